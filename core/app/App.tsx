@@ -1,0 +1,28 @@
+import { MantineProvider, createTheme } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { Suspense } from 'react';
+import { Layout } from '../shell/Layout';
+import { Loading } from '../shell/Loading';
+import { themeManager } from '../settings/theme';
+import { TOAST_DURATION_MS, TOAST_LIMIT } from '../ui/toasts';
+import { AppRoutes } from './Routes';
+
+const theme = createTheme({
+  primaryColor: 'blue',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "PingFang SC", "Hiragino Sans", "Malgun Gothic", sans-serif',
+  defaultRadius: 'md',
+});
+
+export function App() {
+  return (
+    <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={themeManager}>
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" />
+      <Suspense fallback={<Loading />}>
+        <Layout>
+          <AppRoutes />
+        </Layout>
+      </Suspense>
+    </MantineProvider>
+  );
+}

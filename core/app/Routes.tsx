@@ -1,0 +1,29 @@
+import { Suspense, lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { tools } from '../plugin/catalogue';
+import { Loading } from '../shell/Loading';
+import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
+
+const Home = lazy(() => import('../pages/Home'));
+const Privacy = lazy(() => import('../pages/Privacy'));
+const NotFound = lazy(() => import('../pages/NotFound'));
+const ToolPage = lazy(() => import('../pages/ToolPage'));
+
+export function AppRoutes() {
+  return (
+    <ScreenErrorBoundary>
+      <Suspense fallback={<Loading />}>
+        <Switch>
+          <Route path="/" component={Home} />
+          <Route path="/privacy" component={Privacy} />
+          {tools.map((tool) => (
+            <Route key={tool.id} path={tool.path}>
+              <ToolPage key={tool.id} tool={tool} />
+            </Route>
+          ))}
+          <Route component={NotFound} />
+        </Switch>
+      </Suspense>
+    </ScreenErrorBoundary>
+  );
+}

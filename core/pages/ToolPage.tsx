@@ -1,0 +1,65 @@
+import { ActionIcon, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { IconStar, IconStarFilled } from '@tabler/icons-react';
+import { useSetAtom } from 'jotai';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ToolManifest } from '../plugin/schema';
+import { pushRecent, recentToolsAtom, useFavorites } from '../settings/favorites';
+import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
+import { Loading } from '../shell/Loading';
+import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { toastSuccess } from '../ui/toasts';
+import { ToolContext } from '../ui/tool-context';
+
+function FavoriteStar({ toolId }: { toolId: string }) {
+  const { t } = useTranslation();
+  const { isFavorite, toggle } = useFavorites();
+  const active = isFavorite(toolId);
+  const label = active ? t('favorites.remove') : t('favorites.add');
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant="subtle"
+        color="yellow"
+        size="lg"
+        aria-label={label}
+        aria-pressed={active}
+        data-testid="favorite-toggle"
+        onClick={() => toastSuccess(toggle(toolId) ? t('favorites.added') : t('favorites.removed'))}
+      >
+        {active ? <IconStarFilled size={22} /> : <IconStar size={22} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+export default function ToolPage({ tool }: { tool: ToolManifest }) {
+  const { t } = useTranslation(tool.id);
+  const Screen = useMemo(() => lazy(tool.screen), [tool]);
+  const setRecent = useSetAtom(recentToolsAtom);
+  useDocumentTitle(t('description'));
+  useEffect(() => setRecent((list) => pushRecent(list, tool.id)), [tool.id, setRecent]);
+
+  return (
+    <ToolContext.Provider value={tool}>
+      <Stack gap="lg" maw={1200} mx="auto">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <div>
+            <Title order={1} size="h2">
+              {t('name')}
+            </Title>
+            <Text c="dimmed" mt={4}>
+              {t('description')}
+            </Text>
+          </div>
+          <FavoriteStar toolId={tool.id} />
+        </Group>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<Loading />}>
+            <Screen />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </Stack>
+    </ToolContext.Provider>
+  );
+}

@@ -1,0 +1,195 @@
+import { JobCancelledError, JobTimeoutError, ProcessingError, deserializeError } from './errors';
+import { transferablesOf } from './processor';
+import type { RunJobMessage, WorkerReply } from './protocol';
+
+/** The part of a Worker the pool uses; tests pass a fake. */
+export interface WorkerLike {
+  postMessage(message: RunJobMessage, transfer: Transferable[]): void;
+  terminate(): void;
+  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null;
+  onerror: ((event: ErrorEvent) => void) | null;
+}
+
+export interface RunOptions {
+  onProgress?: (value: number) => void;
+  signal?: AbortSignal;
+  /** Kills the job's worker after this long and rejects with JobTimeoutError. */
+  timeoutMs?: number;
+}
+
+interface Job {
+  id: number;
+  message: RunJobMessage;
+  options: RunOptions;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+  cleanup(): void;
+}
+
+interface Slot {
+  worker: WorkerLike;
+  job: Job | null;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+export const MAX_POOL_SIZE = 4;
+
+export function defaultPoolSize(hardwareConcurrency: number | undefined): number {
+  return Math.max(1, Math.min(MAX_POOL_SIZE, hardwareConcurrency || 2));
+}
+
+/**
+ * Runs plugin processors in Web Workers. Jobs queue FIFO; a failing job rejects alone and the
+ * others go on; cancelling a running job terminates its worker and a fresh one takes the slot.
+ */
+export class WorkerPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Job[] = [];
+  private nextId = 1;
+
+  constructor(
+    private readonly createWorker: () => WorkerLike,
+    readonly size: number,
+  ) {}
+
+  get pending(): number {
+    return this.queue.length;
+  }
+
+  get running(): number {
+    return this.slots.filter((slot) => slot.job).length;
+  }
+
+  run<Result>(pluginId: string, input: unknown, options: unknown, runOptions: RunOptions = {}): Promise<Result> {
+    return new Promise<Result>((resolve, reject) => {
+      const id = this.nextId++;
+      const { signal } = runOptions;
+      if (signal?.aborted) return reject(new JobCancelledError());
+      const onAbort = () => this.cancel(id, new JobCancelledError());
+      signal?.addEventListener('abort', onAbort, { once: true });
+      this.queue.push({
+        id,
+        message: { type: 'run', jobId: id, pluginId, input, options },
+        options: runOptions,
+        resolve: resolve as (value: unknown) => void,
+        reject,
+        cleanup: () => signal?.removeEventListener('abort', onAbort),
+      });
+      this.pump();
+    });
+  }
+
+  /** Stops every worker and rejects what is queued or running. */
+  terminate(): void {
+    for (const job of this.queue.splice(0)) this.settle(job, new JobCancelledError());
+    for (const slot of this.slots.splice(0)) {
+      slot.worker.terminate();
+      if (slot.job) this.settle(slot.job, new JobCancelledError());
+    }
+  }
+
+  private pump(): void {
+    while (this.queue.length) {
+      const slot = this.freeSlot();
+      if (!slot) return;
+      const job = this.queue.shift()!;
+      slot.job = job;
+      if (job.options.timeoutMs) {
+        const ms = job.options.timeoutMs;
+        slot.timer = setTimeout(() => this.cancel(job.id, new JobTimeoutError(ms)), ms);
+      }
+      try {
+        slot.worker.postMessage(job.message, transferablesOf(job.message.input));
+      } catch (error) {
+        this.finish(slot, error);
+      }
+    }
+  }
+
+  private freeSlot(): Slot | undefined {
+    const idle = this.slots.find((slot) => !slot.job);
+    if (idle) return idle;
+    if (this.slots.length >= this.size) return undefined;
+    const slot = this.spawn();
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private spawn(): Slot {
+    const worker = this.createWorker();
+    const slot: Slot = { worker, job: null };
+    worker.onmessage = (event) => this.onReply(slot, event.data);
+    worker.onerror = (event) => {
+      event.preventDefault?.();
+      // An uncaught error or a crash (e.g. out of memory) leaves the worker unusable: replace it.
+      const job = slot.job;
+      this.replace(slot);
+      if (job) this.settle(job, new ProcessingError('errors.workerCrashed', event.message || 'Worker crashed'));
+      this.pump();
+    };
+    return slot;
+  }
+
+  private onReply(slot: Slot, reply: WorkerReply): void {
+    const job = slot.job;
+    if (!job || job.id !== reply.jobId) return;
+    if (reply.type === 'progress') job.options.onProgress?.(reply.value);
+    else if (reply.type === 'done') this.finish(slot, undefined, reply.output);
+    else this.finish(slot, deserializeError(reply.error));
+  }
+
+  private finish(slot: Slot, error: unknown, output?: unknown): void {
+    const job = slot.job!;
+    clearTimeout(slot.timer);
+    slot.job = null;
+    this.settle(job, error, output);
+    this.pump();
+  }
+
+  private cancel(jobId: number, reason: Error): void {
+    const queued = this.queue.findIndex((job) => job.id === jobId);
+    if (queued >= 0) {
+      const [job] = this.queue.splice(queued, 1);
+      this.settle(job, reason);
+      return;
+    }
+    const slot = this.slots.find((s) => s.job?.id === jobId);
+    if (!slot) return;
+    const job = slot.job!;
+    this.replace(slot);
+    this.settle(job, reason);
+    this.pump();
+  }
+
+  /** Terminates a slot's worker and puts a fresh one in its place. */
+  private replace(slot: Slot): void {
+    clearTimeout(slot.timer);
+    slot.worker.onmessage = null;
+    slot.worker.onerror = null;
+    slot.worker.terminate();
+    const index = this.slots.indexOf(slot);
+    this.slots.splice(index, 1);
+  }
+
+  private settle(job: Job, error: unknown, output?: unknown): void {
+    job.cleanup();
+    if (error) job.reject(error);
+    else job.resolve(output);
+  }
+}
+
+let shared: WorkerPool | undefined;
+
+/** The app-wide pool, sized from the machine's cores (at most 4). */
+export function getWorkerPool(): WorkerPool {
+  shared ??= new WorkerPool(
+    () => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'localbox-processor' }) as WorkerLike,
+    defaultPoolSize(navigator.hardwareConcurrency),
+  );
+  return shared;
+}
+
+/** Runs a plugin's processor (plugins/<id>/processor.ts) in the shared pool. */
+export function runProcessor<Result>(pluginId: string, input: unknown, options: unknown, runOptions?: RunOptions) {
+  return getWorkerPool().run<Result>(pluginId, input, options, runOptions);
+}

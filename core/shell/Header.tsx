@@ -1,0 +1,67 @@
+import { ActionIcon, Anchor, Burger, Group, Text, Tooltip } from '@mantine/core';
+import { IconBrandGithub, IconHeart } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { BRAND } from '../brand';
+import { LanguageSelect } from './LanguageSelect';
+import { ShareButton } from './ShareButton';
+import { ThemeToggle } from './ThemeToggle';
+
+export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="sm" wrap="nowrap">
+        <Burger
+          opened={navOpen}
+          onClick={onToggleNav}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('nav.toggle')}
+          aria-expanded={navOpen}
+        />
+        <Anchor component={Link} href="/" underline="never" c="inherit" aria-label={t('nav.home')}>
+          <Group gap={8} wrap="nowrap">
+            <img src="/logo.svg" alt="" width={28} height={28} />
+            <Text fw={700} size="lg" visibleFrom="xs">
+              {t('brand')}
+            </Text>
+          </Group>
+        </Anchor>
+      </Group>
+      <Group gap={6} wrap="nowrap">
+        <Tooltip label={t('header.donate')}>
+          <ActionIcon
+            component="a"
+            href={BRAND.donateUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            size="lg"
+            aria-label={t('header.donate')}
+            visibleFrom="xs"
+          >
+            <IconHeart size={18} color="var(--mantine-color-pink-6)" />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t('header.source')}>
+          <ActionIcon
+            component="a"
+            href={BRAND.repositoryUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="default"
+            size="lg"
+            aria-label={t('header.source')}
+            visibleFrom="xs"
+          >
+            <IconBrandGithub size={18} />
+          </ActionIcon>
+        </Tooltip>
+        <ShareButton />
+        <ThemeToggle />
+        <LanguageSelect />
+      </Group>
+    </Group>
+  );
+}
