@@ -1,0 +1,40 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Every browser test uses this `test`: it records each request the page (and its workers) make and
+ * fails the test if any leaves the app's origin. data: and blob: URLs stay on the device.
+ */
+export const test = base.extend<{ offsiteRequests: string[] }>({
+  offsiteRequests: [
+    async ({ context, baseURL }, use) => {
+      const origin = new URL(baseURL!).origin;
+      const offsite: string[] = [];
+      context.on('request', (request) => {
+        const url = request.url();
+        if (url.startsWith('data:') || url.startsWith('blob:')) return;
+        if (new URL(url).origin !== origin) offsite.push(url);
+      });
+      await use(offsite);
+      expect(offsite, 'requests that left the origin').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
+
+/** Saves a full-page screenshot for reviewers (git-ignored). */
+export async function saveScreenshot(page: Page, name: string) {
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Opens a route and waits until the app has rendered (translations loaded, screen shown). */
+export async function openRoute(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.locator('main h1').first()).toBeVisible();
+}
