@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 import { existsSync } from 'node:fs';
 
 const port = Number(process.env.PORT ?? 4173);
+// Parallel work on one machine can build to and serve its own folder: DIST_DIR=dist-x PORT=4174.
+const distDir = process.env.DIST_DIR ?? 'dist';
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 export default defineConfig({
@@ -31,7 +33,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node_modules/.bin/vite preview --port ${port} --strictPort`,
+    command: `node_modules/.bin/vite preview --port ${port} --strictPort --outDir ${distDir}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
