@@ -11,6 +11,8 @@ export interface WorkerLike {
 }
 
 export interface RunOptions {
+  /** Called when a worker picks the job up (it may wait in the queue before). */
+  onStart?: () => void;
   onProgress?: (value: number) => void;
   signal?: AbortSignal;
   /** Kills the job's worker after this long and rejects with JobTimeoutError. */
@@ -98,6 +100,7 @@ export class WorkerPool {
         const ms = job.options.timeoutMs;
         slot.timer = setTimeout(() => this.cancel(job.id, new JobTimeoutError(ms)), ms);
       }
+      job.options.onStart?.();
       try {
         slot.worker.postMessage(job.message, transferablesOf(job.message.input));
       } catch (error) {

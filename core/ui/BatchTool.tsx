@@ -1,0 +1,117 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconFileZip, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ZodType } from 'zod';
+import { useToolOptions } from '../settings/tool-options';
+import { batchSummary } from './batch/batch-state';
+import type { CompareProps } from './batch/PreviewModal';
+import type { StatusLabels } from './batch/ResultRow';
+import { ResultsList } from './batch/ResultsList';
+import type { BatchRow } from './batch/types';
+import { useBatch } from './batch/useBatch';
+import { downloadBlob } from './download';
+import { formatBytes, sizeChangePercent } from './format';
+import { useTool } from './tool-context';
+import { toastError } from './toasts';
+import { UploadZone } from './UploadZone';
+import { createZip, zipName } from './zip';
+
+export interface OptionsProps<Options> {
+  value: Options;
+  onChange(next: Options): void;
+}
+
+export interface BatchToolProps<Options> {
+  defaults: Options;
+  schema?: ZodType<Options>;
+  Options?: ComponentType<OptionsProps<Options>>;
+  /** Status label keys in the tool's namespace (e.g. Converting / Conversion Successful). */
+  labels?: StatusLabels;
+  /** Key in the tool's namespace for errors that are not a ProcessingError. */
+  fallbackErrorKey?: string;
+  /** A before/after view for the preview modal. */
+  Compare?: ComponentType<CompareProps>;
+}
+
+/** The common "files in → files out" screen: upload, options, results, ZIP. */
+export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare }: BatchToolProps<Options>) {
+  const tool = useTool();
+  const { t, i18n } = useTranslation([tool.id, 'common']);
+  const { options, setOptions, current } = useToolOptions(tool.id, defaults, schema);
+  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool.id, current, fallbackErrorKey);
+  const [zipping, setZipping] = useState(false);
+  const summary = batchSummary(rows);
+
+  const translate = (key: string, params?: Record<string, unknown>) =>
+    t(key, { ...params, ns: [tool.id, 'common'], defaultValue: t('batch.failedGeneric', { ns: 'common' }) });
+  const statusLabels = {
+    queued: translate(labels.queued ?? 'batch.status.queued'),
+    working: translate(labels.working ?? 'batch.status.working'),
+    done: translate(labels.done ?? 'batch.status.done'),
+    failed: translate(labels.failed ?? 'batch.status.failed'),
+  };
+
+  const download = (row: BatchRow) => row.result && downloadBlob(row.result.blob, row.result.name);
+  const downloadZip = async () => {
+    setZipping(true);
+    try {
+      const done = rows.filter((row) => row.result);
+      const zip = await createZip(done.map((row) => ({ name: row.result!.name, data: row.result!.blob })));
+      downloadBlob(zip, zipName(tool.id));
+    } catch {
+      toastError(t('batch.zipError', { ns: 'common' }));
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  return (
+    <Stack gap="md">
+      <UploadZone accept={tool.accept} onFiles={addFiles} />
+      {Options && (
+        <Paper withBorder p="md" radius="md" aria-label={t('batch.options', { ns: 'common' })} component="section">
+          <Options value={options} onChange={setOptions} />
+        </Paper>
+      )}
+      {rows.length > 0 && (
+        <>
+          <Group justify="space-between" wrap="wrap" gap="xs">
+            <Text size="sm" c="dimmed" data-testid="batch-summary">
+              {t('batch.summary', { ns: 'common', done: summary.done, total: summary.total, failed: summary.failed })}
+              {summary.done > 0 &&
+                ` · ${formatBytes(summary.bytesBefore, i18n.language)} → ${formatBytes(summary.bytesAfter, i18n.language)} (${sizeChangePercent(summary.bytesBefore, summary.bytesAfter).toLocaleString(i18n.language)}%)`}
+            </Text>
+            <Group gap="xs">
+              <Button variant="default" size="sm" leftSection={<IconRefresh size={16} />} onClick={rerunAll} disabled={summary.busy}>
+                {t('batch.rerun', { ns: 'common' })}
+              </Button>
+              <Button variant="default" size="sm" color="red" leftSection={<IconTrash size={16} />} onClick={clear}>
+                {t('batch.clear', { ns: 'common' })}
+              </Button>
+              <Button
+                size="sm"
+                leftSection={<IconFileZip size={16} />}
+                onClick={downloadZip}
+                loading={zipping}
+                disabled={summary.done === 0}
+                data-testid="download-zip"
+              >
+                {t('batch.zip', { ns: 'common' })}
+              </Button>
+            </Group>
+          </Group>
+          <ResultsList
+            rows={rows}
+            translate={translate}
+            labels={statusLabels}
+            onDownload={download}
+            onRetry={retry}
+            onRemove={(row) => remove(row.id)}
+            Compare={Compare}
+          />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Stack } from '@mantine/core';
+import { useState, type ComponentType } from 'react';
+import { PreviewModal, type CompareProps } from './PreviewModal';
+import { ResultRow, type StatusLabels } from './ResultRow';
+import type { BatchRow } from './types';
+
+interface ResultsListProps {
+  rows: BatchRow[];
+  translate(key: string, params?: Record<string, unknown>): string;
+  labels: Required<StatusLabels>;
+  onDownload(row: BatchRow): void;
+  onRetry(row: BatchRow): void;
+  onRemove(row: BatchRow): void;
+  Compare?: ComponentType<CompareProps>;
+}
+
+/** One row per file with its status, sizes and actions; the preview opens in a modal. */
+export function ResultsList({ rows, Compare, ...rowProps }: ResultsListProps) {
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const previewRow = rows.find((row) => row.id === previewId) ?? null;
+  return (
+    <Stack gap="xs" data-testid="results-list" aria-live="polite">
+      {rows.map((row) => (
+        <ResultRow key={row.id} row={row} onPreview={(r) => setPreviewId(r.id)} {...rowProps} />
+      ))}
+      <PreviewModal row={previewRow} onClose={() => setPreviewId(null)} Compare={Compare} />
+    </Stack>
+  );
+}

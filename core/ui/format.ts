@@ -1,0 +1,31 @@
+/** Human-readable sizes and ratios for results rows, in the UI language. */
+const UNITS = ['B', 'KB', 'MB', 'GB'];
+
+export function formatBytes(bytes: number, locale?: string): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '–';
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  const digits = unit === 0 ? 0 : value < 10 ? 2 : value < 100 ? 1 : 0;
+  return `${value.toLocaleString(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${UNITS[unit]}`;
+}
+
+/** Size change in percent: -72 means the result is 72 % smaller. */
+export function sizeChangePercent(before: number, after: number): number {
+  if (before <= 0) return 0;
+  return Math.round(((after - before) / before) * 1000) / 10;
+}
+
+export function formatDuration(seconds: number): string {
+  const total = Math.round(seconds);
+  const m = Math.floor(total / 60);
+  const s = total % 60;
+  return `${m}:${String(s).padStart(2, '0')}`;
+}
+
+export function formatDimensions(width?: number, height?: number): string | undefined {
+  return width && height ? `${width}×${height}` : undefined;
+}
