@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+export const MAX_SIDE = 16_384;
+
+export const resizeOptionsSchema = z.object({
+  mode: z.enum(['pixels', 'percent']),
+  width: z.number().int().min(1).max(MAX_SIDE).nullable(),
+  height: z.number().int().min(1).max(MAX_SIDE).nullable(),
+  percent: z.number().min(1).max(1000),
+  keepAspectRatio: z.boolean(),
+});
+
+export type ResizeOptions = z.infer<typeof resizeOptionsSchema>;
+
+export const DEFAULT_RESIZE_OPTIONS: ResizeOptions = {
+  mode: 'percent',
+  width: 1920,
+  height: null,
+  percent: 50,
+  keepAspectRatio: true,
+};
+
+export interface Size {
+  width: number;
+  height: number;
+}
+
+const clampSide = (n: number) => Math.min(MAX_SIDE, Math.max(1, Math.round(n)));
+
+/**
+ * The output size. With the aspect ratio kept, a width or a height alone scales the other side,
+ * and both together fit the image inside that box.
+ */
+export function targetSize(original: Size, options: ResizeOptions): Size {
+  if (options.mode === 'percent') {
+    const factor = options.percent / 100;
+    return { width: clampSide(original.width * factor), height: clampSide(original.height * factor) };
+  }
+  const { width, height } = options;
+  if (!width && !height) return { ...original };
+  if (!options.keepAspectRatio) {
+    return { width: clampSide(width ?? original.width), height: clampSide(height ?? original.height) };
+  }
+  const scaleW = width ? width / original.width : Infinity;
+  const scaleH = height ? height / original.height : Infinity;
+  const scale = Math.min(scaleW, scaleH);
+  return { width: clampSide(original.width * scale), height: clampSide(original.height * scale) };
+}

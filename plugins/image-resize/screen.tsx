@@ -1,0 +1,14 @@
+import { BatchTool } from '../../core/ui/BatchTool';
+import { ResizeOptionsPanel } from './options';
+import { DEFAULT_RESIZE_OPTIONS, resizeOptionsSchema } from './resize-options';
+
+export default function ImageResizeScreen() {
+  return (
+    <BatchTool
+      defaults={DEFAULT_RESIZE_OPTIONS}
+      schema={resizeOptionsSchema}
+      Options={ResizeOptionsPanel}
+      fallbackErrorKey="errors.resizing"
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { expect, openRoute, saveScreenshot, test } from './fixtures';
+import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, unzip } from './media';
+
+test('resizes three real photos to 640 px wide and zips them; a corrupt file fails alone', async ({ page }) => {
+  await openRoute(page, '/image/image-resize');
+  await page.getByTestId('resize-mode').getByText('By pixels').click();
+  await page.getByTestId('resize-width').fill('640');
+  await page.getByTestId('resize-height').fill('');
+
+  const photos = realPhotos(3);
+  await page.getByTestId('upload-input').setInputFiles([
+    ...photos.map((photo) => fileFromDisk(photo)),
+    { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) },
+  ]);
+
+  const rows = page.getByTestId('result-row');
+  await expect(rows).toHaveCount(4);
+  await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(3, { timeout: 60_000 });
+  const broken = page.locator('[data-testid="result-row"][data-name="broken.jpg"]');
+  await expect(broken).toHaveAttribute('data-status', 'failed');
+  await expect(broken.getByTestId('row-error')).toHaveText('Error processing image');
+  await saveScreenshot(page, 'image-resize-results');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByTestId('download-zip').click();
+  const zip = await unzip(await readDownload(await downloadPromise));
+  expect([...zip.keys()].sort()).toHaveLength(3);
+  for (const [name, bytes] of zip) {
+    expect(name).toMatch(/-resized\.jpg$/);
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const size = await decodeInBrowser(page, bytes, 'image/jpeg');
+    expect(size.width).toBe(640);
+    expect(size.height).toBeGreaterThan(100);
+  }
+});
+
+test('percentage mode halves a photo and shows both dimensions on the row', async ({ page }) => {
+  await openRoute(page, '/image/image-resize');
+  await page.getByTestId('resize-mode').getByText('By percentage').click();
+  await page.getByTestId('resize-percent').fill('50');
+  const [photo] = realPhotos(1);
+  await page.getByTestId('upload-input').setInputFiles(photo);
+  const row = page.getByTestId('result-row');
+  await expect(row).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  const original = await decodeInBrowser(page, (await import('node:fs')).readFileSync(photo), 'image/jpeg');
+  await expect(row.getByTestId('row-dimensions')).toHaveText(
+    `${original.width}×${original.height} → ${Math.round(original.width / 2)}×${Math.round(original.height / 2)}`,
+  );
+});
