@@ -1,0 +1,109 @@
+import {
+  type QuickJSContext,
+  type QuickJSHandle,
+  type QuickJSRuntime,
+  type QuickJSWASMModule,
+} from 'quickjs-emscripten-core';
+import preludeSource from './guest/prelude.js?raw';
+import { installHostBridge } from './host-bridge';
+import type { ConsoleLine, RunLimits, RunOutcome, SandboxLibrary, ValueKind } from './outcome';
+
+/**
+ * Runs one snippet in a brand-new QuickJS runtime: nothing a previous run did (a changed global
+ * locale, a patched prototype) can leak into the next. QuickJS is an interpreter compiled to wasm,
+ * so no `eval` happens in the page or the worker, and the interrupt handler stops runaway loops.
+ */
+export function runSnippet(module: QuickJSWASMModule, library: SandboxLibrary, code: string, limits: RunLimits): RunOutcome {
+  const logs: ConsoleLine[] = [];
+  const runtime = module.newRuntime();
+  runtime.setMemoryLimit(limits.memoryLimitBytes);
+  runtime.setMaxStackSize(1024 * 1024);
+  const context = runtime.newContext();
+  try {
+    installHostBridge(context, (line) => logs.push(line));
+    evalTrusted(context, preludeSource, 'prelude.js');
+    library.sources.forEach((source, index) => evalTrusted(context, source, `library-${index}.js`));
+    if (library.setup) evalTrusted(context, library.setup, 'setup.js');
+    return evaluateUserCode(runtime, context, code, limits, logs);
+  } finally {
+    context.dispose();
+    runtime.dispose();
+  }
+}
+
+function evaluateUserCode(runtime: QuickJSRuntime, context: QuickJSContext, code: string, limits: RunLimits, logs: ConsoleLine[]): RunOutcome {
+  const describeValue = context.getProp(context.global, '__sandboxDescribe');
+  const describeError = context.getProp(context.global, '__sandboxDescribeError');
+  evalTrusted(context, 'delete globalThis.__sandboxDescribe; delete globalThis.__sandboxDescribeError;', 'hide.js');
+
+  let interrupted = false;
+  const deadline = Date.now() + limits.timeLimitMs;
+  runtime.setInterruptHandler(() => (interrupted = Date.now() > deadline));
+  const started = performance.now();
+  try {
+    const result = context.evalCode(code, 'snippet.js');
+    if (interrupted) {
+      if (result.error) result.error.dispose();
+      else result.value.dispose();
+      return { status: 'timeout', logs };
+    }
+    if (result.error) return errorOutcome(context, describeError, result.error, logs);
+    const settled = settlePromise(runtime, context, result.value);
+    if (interrupted) {
+      settled.handle.dispose();
+      return { status: 'timeout', logs };
+    }
+    if (settled.rejected) return errorOutcome(context, describeError, settled.handle, logs);
+    const durationMs = Math.round(performance.now() - started);
+    // Printing runs user code too (getters, toJSON), so it stays under the same deadline.
+    const { text, kind } = callDescriber<{ text: string; kind: ValueKind }>(context, describeValue, settled.handle);
+    return { status: 'ok', value: text, kind, logs, durationMs };
+  } catch (error) {
+    if (interrupted) return { status: 'timeout', logs };
+    throw error;
+  } finally {
+    describeValue.dispose();
+    describeError.dispose();
+  }
+}
+
+/** A snippet that ends in a promise (e.g. an async IIFE) is awaited by draining the job queue. */
+function settlePromise(runtime: QuickJSRuntime, context: QuickJSContext, handle: QuickJSHandle) {
+  const state = context.getPromiseState(handle);
+  if (state.type === 'fulfilled' && state.notAPromise) return { handle, rejected: false };
+  if (state.type === 'fulfilled') state.value.dispose();
+  if (state.type === 'rejected') state.error.dispose();
+  runtime.executePendingJobs().dispose();
+  const settled = context.getPromiseState(handle);
+  handle.dispose();
+  if (settled.type === 'fulfilled') return { handle: settled.value, rejected: false };
+  if (settled.type === 'rejected') return { handle: settled.error, rejected: true };
+  return { handle: context.newString('Promise { <pending> }'), rejected: false };
+}
+
+function errorOutcome(context: QuickJSContext, describeError: QuickJSHandle, error: QuickJSHandle, logs: ConsoleLine[]): RunOutcome {
+  const { name, message } = callDescriber<{ name: string; message: string }>(context, describeError, error);
+  if (!message) return { status: 'unknown', logs };
+  return { status: 'error', name, message, logs };
+}
+
+/** Calls a prelude describer (which returns JSON text) and disposes the argument. */
+function callDescriber<T>(context: QuickJSContext, describer: QuickJSHandle, argument: QuickJSHandle): T {
+  const result = context.callFunction(describer, context.undefined, argument);
+  argument.dispose();
+  const handle = context.unwrapResult(result);
+  const text = context.getString(handle);
+  handle.dispose();
+  return JSON.parse(text) as T;
+}
+
+/** Evaluates code we ship (prelude, library, glue); a failure there is our bug, not the user's. */
+function evalTrusted(context: QuickJSContext, source: string, filename: string) {
+  const result = context.evalCode(source, filename);
+  if (result.error) {
+    const detail = context.dump(result.error);
+    result.error.dispose();
+    throw new Error(`Sandbox setup failed in ${filename}: ${JSON.stringify(detail)}`);
+  }
+  result.value.dispose();
+}

@@ -1,0 +1,34 @@
+import wasmUrl from '@jitl/quickjs-wasmfile-release-sync/wasm?url';
+import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
+import { loadQuickJs } from './quickjs-module';
+import type { RunOutcome, SandboxLibrary, SandboxRequest, SandboxResponse } from './outcome';
+import { runSnippet } from './quickjs-runner';
+
+/**
+ * The body of a code-runner worker. Each runner plugin has a tiny worker entry that calls this with
+ * its library, so each worker bundles only its own library's source.
+ */
+export function startSandboxWorker(library: SandboxLibrary) {
+  const scope = self as unknown as DedicatedWorkerGlobalScope;
+  let engine: Promise<QuickJSWASMModule> | null = null;
+  const loadEngine = () => (engine ??= loadQuickJs(wasmUrl));
+
+  const reply = (message: SandboxResponse) => scope.postMessage(message);
+
+  scope.onmessage = async (event: MessageEvent<SandboxRequest>) => {
+    const request = event.data;
+    if (request.type === 'warm-up') {
+      await loadEngine();
+      return reply({ type: 'ready' });
+    }
+    let outcome: RunOutcome;
+    try {
+      outcome = runSnippet(await loadEngine(), library, request.code, request.limits);
+    } catch {
+      // An aborted wasm instance cannot be trusted again: load a fresh engine for the next run.
+      engine = null;
+      outcome = { status: 'unknown', logs: [] };
+    }
+    reply({ type: 'result', id: request.id, outcome });
+  };
+}
