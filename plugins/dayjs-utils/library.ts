@@ -7,6 +7,7 @@ import localeKo from 'dayjs/locale/ko.js?raw';
 import localeZhCn from 'dayjs/locale/zh-cn.js?raw';
 import localeZhTw from 'dayjs/locale/zh-tw.js?raw';
 import advancedFormat from 'dayjs/plugin/advancedFormat.js?raw';
+import calendar from 'dayjs/plugin/calendar.js?raw';
 import customParseFormat from 'dayjs/plugin/customParseFormat.js?raw';
 import duration from 'dayjs/plugin/duration.js?raw';
 import isBetween from 'dayjs/plugin/isBetween.js?raw';
@@ -28,6 +29,7 @@ export const DAYJS_PLUGINS = [
   'weekOfYear',
   'advancedFormat',
   'localizedFormat',
+  'calendar',
 ] as const;
 
 /** dayjs, its common plugins and a few locales, evaluated inside the sandbox for every run. */
@@ -43,6 +45,7 @@ export const dayjsLibrary: SandboxLibrary = {
     weekOfYear,
     advancedFormat,
     localizedFormat,
+    calendar,
     localeDe,
     localeEs,
     localeFr,
