@@ -1,0 +1,20 @@
+/** Flattens nested translation objects to dotted keys: { a: { b: 'x' } } → ['a.b']. */
+export function flattenKeys(messages: Record<string, unknown>, prefix = ''): string[] {
+  return Object.entries(messages).flatMap(([key, value]) =>
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? flattenKeys(value as Record<string, unknown>, `${prefix}${key}.`)
+      : [`${prefix}${key}`],
+  );
+}
+
+/** Keys in `reference` (English) that `other` lacks or leaves empty, and keys only `other` has. */
+export function compareLocales(reference: Record<string, unknown>, other: Record<string, unknown>) {
+  const referenceKeys = new Set(flattenKeys(reference));
+  const otherKeys = new Set(flattenKeys(other));
+  const valueAt = (messages: Record<string, unknown>, key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+  return {
+    missing: [...referenceKeys].filter((key) => !otherKeys.has(key) || valueAt(other, key) === ''),
+    extra: [...otherKeys].filter((key) => !referenceKeys.has(key)),
+  };
+}

@@ -1,0 +1,170 @@
+import { describe, expect, it, vi } from 'vitest';
+import { JobCancelledError, JobTimeoutError, ProcessingError } from './errors';
+import { WorkerPool, defaultPoolSize, type WorkerLike } from './pool';
+import type { ProcessorModule } from './processor';
+import type { RunJobMessage, WorkerReply } from './protocol';
+import { runJob, type ProcessorLoaders } from './run-job';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Test processors, keyed like the worker's import.meta.glob. */
+const processors: Record<string, ProcessorModule['default']> = {
+  double: async (input) => (input as number) * 2,
+  slow: async (input, _options, { progress }) => {
+    progress(0.5);
+    await sleep(input as number);
+    return 'slow done';
+  },
+  fail: async () => {
+    throw new ProcessingError('errors.bad', 'bad input', { size: 3 });
+  },
+  crash: async () => {
+    throw new TypeError('x is undefined');
+  },
+  bytes: async (input) => ({ size: (input as { bytes: ArrayBuffer }).bytes.byteLength }),
+};
+const loaders: ProcessorLoaders = Object.fromEntries(
+  Object.entries(processors).map(([id, fn]) => [`/plugins/${id}/processor.ts`, async () => ({ default: fn })]),
+);
+
+/** Runs jobs in-process with the real run-job logic; records terminations and transfers. */
+class FakeWorker implements WorkerLike {
+  static created = 0;
+  static terminated = 0;
+  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  transfers: Transferable[][] = [];
+  private dead = false;
+  constructor() {
+    FakeWorker.created++;
+  }
+  postMessage(message: RunJobMessage, transfer: Transferable[]) {
+    this.transfers.push(transfer);
+    void runJob(message, loaders, (reply) => {
+      if (!this.dead) setTimeout(() => this.onmessage?.({ data: reply } as MessageEvent<WorkerReply>));
+    });
+  }
+  terminate() {
+    this.dead = true;
+    FakeWorker.terminated++;
+  }
+}
+
+const newPool = (size = 2) => new WorkerPool(() => new FakeWorker(), size);
+
+describe('WorkerPool', () => {
+  it('runs a processor and returns its result', async () => {
+    await expect(newPool().run('double', 21, {})).resolves.toBe(42);
+  });
+
+  it('isolates a failure: the failing job rejects with its key, the others succeed', async () => {
+    const pool = newPool(2);
+    const results = await Promise.allSettled([pool.run('double', 1, {}), pool.run('fail', 0, {}), pool.run('double', 3, {})]);
+    expect(results[0]).toEqual({ status: 'fulfilled', value: 2 });
+    expect(results[2]).toEqual({ status: 'fulfilled', value: 6 });
+    const failure = (results[1] as PromiseRejectedResult).reason;
+    expect(failure).toBeInstanceOf(ProcessingError);
+    expect(failure).toMatchObject({ key: 'errors.bad', message: 'bad input', params: { size: 3 } });
+  });
+
+  it('turns an unexpected exception into a row error with the unknown key', async () => {
+    await expect(newPool().run('crash', 0, {})).rejects.toMatchObject({ key: 'errors.unknown', message: 'x is undefined' });
+  });
+
+  it('rejects a plugin without a processor', async () => {
+    await expect(newPool().run('nope', 0, {})).rejects.toMatchObject({ key: 'errors.noProcessor' });
+  });
+
+  it('never runs more jobs at once than its size', async () => {
+    const pool = newPool(2);
+    const jobs = [pool.run('slow', 30, {}), pool.run('slow', 30, {}), pool.run('slow', 30, {})];
+    await sleep(5);
+    expect(pool.running).toBe(2);
+    expect(pool.pending).toBe(1);
+    await Promise.all(jobs);
+    expect(pool.running).toBe(0);
+  });
+
+  it('reports start and progress', async () => {
+    const onStart = vi.fn();
+    const onProgress = vi.fn();
+    await newPool().run('slow', 1, {}, { onStart, onProgress });
+    expect(onStart).toHaveBeenCalledOnce();
+    expect(onProgress).toHaveBeenCalledWith(0.5);
+  });
+
+  it('cancels a queued job without touching the running ones', async () => {
+    const pool = newPool(1);
+    const controller = new AbortController();
+    const running = pool.run('slow', 20, {});
+    const queued = pool.run('double', 1, {}, { signal: controller.signal });
+    controller.abort();
+    await expect(queued).rejects.toBeInstanceOf(JobCancelledError);
+    await expect(running).resolves.toBe('slow done');
+  });
+
+  it('cancels a running job by terminating its worker; the next job gets a fresh worker', async () => {
+    const pool = newPool(1);
+    const controller = new AbortController();
+    const before = FakeWorker.terminated;
+    const running = pool.run('slow', 1000, {}, { signal: controller.signal });
+    const next = pool.run('double', 5, {});
+    await sleep(5);
+    controller.abort();
+    await expect(running).rejects.toBeInstanceOf(JobCancelledError);
+    await expect(next).resolves.toBe(10);
+    expect(FakeWorker.terminated).toBe(before + 1);
+  });
+
+  it('kills a job that exceeds its time limit', async () => {
+    const pool = newPool(1);
+    await expect(pool.run('slow', 1000, {}, { timeoutMs: 30 })).rejects.toBeInstanceOf(JobTimeoutError);
+    await expect(pool.run('double', 2, {})).resolves.toBe(4);
+  });
+
+  it('rejects at once when the signal is already aborted', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(newPool().run('double', 1, {}, { signal: controller.signal })).rejects.toBeInstanceOf(JobCancelledError);
+  });
+
+  it('transfers input buffers instead of copying them', async () => {
+    const worker = new FakeWorker();
+    const pool = new WorkerPool(() => worker, 1);
+    const bytes = new ArrayBuffer(16);
+    await expect(pool.run('bytes', { bytes }, {})).resolves.toEqual({ size: 16 });
+    expect(worker.transfers[0]).toEqual([bytes]);
+  });
+
+  it('replaces a worker that crashes and fails only its job', async () => {
+    let first = true;
+    const pool = new WorkerPool(() => {
+      const worker = new FakeWorker();
+      if (first) {
+        first = false;
+        worker.postMessage = () => setTimeout(() => worker.onerror?.({ message: 'out of memory', preventDefault() {} } as ErrorEvent));
+      }
+      return worker;
+    }, 1);
+    await expect(pool.run('double', 1, {})).rejects.toMatchObject({ key: 'errors.workerCrashed' });
+    await expect(pool.run('double', 2, {})).resolves.toBe(4);
+  });
+
+  it('terminate() rejects queued and running jobs', async () => {
+    const pool = newPool(1);
+    const jobs = Promise.allSettled([pool.run('slow', 1000, {}), pool.run('double', 1, {})]);
+    await sleep(5);
+    pool.terminate();
+    expect((await jobs).every((r) => r.status === 'rejected')).toBe(true);
+  });
+});
+
+describe('defaultPoolSize', () => {
+  it('follows the core count, between 1 and 4', () => {
+    expect(defaultPoolSize(2)).toBe(2);
+    expect(defaultPoolSize(16)).toBe(4);
+    expect(defaultPoolSize(0)).toBe(2);
+    expect(defaultPoolSize(undefined)).toBe(2);
+    expect(defaultPoolSize(1)).toBe(1);
+  });
+});

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { batchReducer, batchSummary } from './batch-state';
+import type { BatchRow } from './types';
+
+const file = (name: string, size: number) => new File([new Uint8Array(size)], name);
+const row = (id: string, size = 100): BatchRow => ({ id, file: file(`${id}.png`, size), status: 'queued', progress: 0 });
+const result = (size: number) => ({ blob: new Blob([new Uint8Array(size)]), name: 'x.png', type: 'image/png' });
+
+describe('batchReducer', () => {
+  it('moves a row queued → working → done with its result', () => {
+    let rows = batchReducer([], { type: 'add', rows: [row('a')] });
+    rows = batchReducer(rows, { type: 'start', id: 'a' });
+    expect(rows[0].status).toBe('working');
+    rows = batchReducer(rows, { type: 'progress', id: 'a', value: 0.5 });
+    expect(rows[0].progress).toBe(0.5);
+    rows = batchReducer(rows, { type: 'done', id: 'a', result: result(40), elapsedMs: 12 });
+    expect(rows[0]).toMatchObject({ status: 'done', progress: 1, elapsedMs: 12 });
+  });
+
+  it('a failure touches only its own row', () => {
+    let rows = batchReducer([], { type: 'add', rows: [row('a'), row('b')] });
+    rows = batchReducer(rows, { type: 'failed', id: 'a', error: { key: 'errors.x', message: 'x' } });
+    expect(rows.map((r) => r.status)).toEqual(['failed', 'queued']);
+  });
+
+  it('requeue clears the error and result; remove and clear drop rows', () => {
+    let rows = batchReducer([], { type: 'add', rows: [row('a'), row('b')] });
+    rows = batchReducer(rows, { type: 'failed', id: 'a', error: { key: 'k', message: 'm' } });
+    rows = batchReducer(rows, { type: 'requeue', id: 'a' });
+    expect(rows[0]).toMatchObject({ status: 'queued', error: undefined });
+    rows = batchReducer(rows, { type: 'remove', id: 'a' });
+    expect(rows.map((r) => r.id)).toEqual(['b']);
+    expect(batchReducer(rows, { type: 'clear' })).toEqual([]);
+  });
+});
+
+describe('batchSummary', () => {
+  it('counts and sums only finished rows', () => {
+    let rows = batchReducer([], { type: 'add', rows: [row('a', 100), row('b', 200), row('c', 300)] });
+    rows = batchReducer(rows, { type: 'done', id: 'a', result: result(25), elapsedMs: 1 });
+    rows = batchReducer(rows, { type: 'failed', id: 'b', error: { key: 'k', message: 'm' } });
+    expect(batchSummary(rows)).toEqual({ total: 3, done: 1, failed: 1, busy: true, bytesBefore: 100, bytesAfter: 25 });
+  });
+});
