@@ -1,0 +1,65 @@
+/// <reference lib="webworker" />
+import { ProcessingError } from '../errors';
+import { MIME_TYPES, type ImageHeader } from './header';
+import { fitWithin, type Pixels } from './pixels';
+import { decodeAvif } from './wasm-codecs';
+
+export interface DecodeOptions {
+  maxWidth?: number;
+  maxHeight?: number;
+}
+
+export interface DecodedImage {
+  pixels: Pixels;
+  /** Size after EXIF orientation, before any downscale. */
+  originalWidth: number;
+  originalHeight: number;
+}
+
+/**
+ * Decodes an image to RGBA in a worker with the browser's own decoders (EXIF orientation applied),
+ * falling back to wasm for AVIF where the browser has no decoder. Downscales to fit the optional
+ * maximum size. Throws ProcessingError 'errors.decode' for what cannot be decoded.
+ */
+export async function decodeImage(bytes: Uint8Array, header: ImageHeader, options: DecodeOptions = {}): Promise<DecodedImage> {
+  const source = await toBitmap(bytes, header);
+  try {
+    const { width, height } = fitWithin(source.width, source.height, options.maxWidth, options.maxHeight);
+    return { pixels: draw(source, width, height), originalWidth: source.width, originalHeight: source.height };
+  } finally {
+    source.close();
+  }
+}
+
+/** Decodes an encoded result of ours (no orientation, known-good bytes) for comparison. */
+export async function decodeEncoded(bytes: ArrayBuffer, type: string): Promise<Pixels> {
+  const bitmap = await createImageBitmap(new Blob([bytes], { type }), { premultiplyAlpha: 'none' });
+  try {
+    return draw(bitmap, bitmap.width, bitmap.height);
+  } finally {
+    bitmap.close();
+  }
+}
+
+async function toBitmap(bytes: Uint8Array, header: ImageHeader): Promise<ImageBitmap> {
+  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: MIME_TYPES[header.format] });
+  try {
+    return await createImageBitmap(blob, { imageOrientation: 'from-image', premultiplyAlpha: 'none' });
+  } catch (error) {
+    if (header.format === 'avif') {
+      const pixels = await decodeAvif(bytes).catch(() => null);
+      if (!pixels) throw new ProcessingError('errors.avifUnsupported', 'AVIF format not supported');
+      return createImageBitmap(new ImageData(new Uint8ClampedArray(pixels.data), pixels.width, pixels.height));
+    }
+    throw new ProcessingError('errors.decode', `The image could not be decoded (${(error as Error).message})`);
+  }
+}
+
+function draw(source: ImageBitmap, width: number, height: number): Pixels {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new ProcessingError('errors.canvas', 'Canvas context not available');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(source, 0, 0, width, height);
+  return context.getImageData(0, 0, width, height);
+}
