@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'react';
+import { safeStorage } from './storage';
+
+/** Texts longer than this are not saved: localStorage holds about 5 MB for the whole site. */
+export const REMEMBERED_TEXT_LIMIT = 100_000;
+const SAVE_DELAY_MS = 400;
+
+const keyFor = (toolId: string, slot: string) => `localbox-text:${toolId}:${slot}`;
+
+/** Reads a tool's remembered input text ('' when none). */
+export function loadRememberedText(toolId: string, slot: string): string {
+  return safeStorage.get(keyFor(toolId, slot)) ?? '';
+}
+
+/**
+ * A text input remembered per tool and slot (e.g. 'left', 'right'), saved a moment after typing
+ * stops. A text over REMEMBERED_TEXT_LIMIT clears the saved copy instead of filling the quota.
+ */
+export function useRememberedText(toolId: string, slot: string) {
+  const [text, setText] = useState(() => loadRememberedText(toolId, slot));
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      safeStorage.set(keyFor(toolId, slot), text.length <= REMEMBERED_TEXT_LIMIT ? text : '');
+    }, SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [toolId, slot, text]);
+  return [text, setText] as const;
+}
