@@ -1,0 +1,118 @@
+interface TemplateInput {
+  id: string;
+  category: string;
+  updated: string;
+  languages: readonly string[];
+}
+
+const pascal = (id: string) => id.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
+const title = (id: string) => id.replace(/-/g, ' ').replace(/\b[a-z]/g, (c) => c.toUpperCase());
+
+/** The files of a new plugin: a working "text file in → upper-cased text file out" BatchTool. */
+export function pluginTemplate({ id, category, updated, languages }: TemplateInput): Record<string, string> {
+  const name = pascal(id);
+  const dir = `plugins/${id}`;
+  const locale = JSON.stringify(
+    {
+      name: title(id),
+      description: `${title(id)}: describe what the tool does`,
+      options: { upperCase: 'Upper-case the text' },
+      errors: { empty: 'The file is empty' },
+    },
+    null,
+    2,
+  );
+  return {
+    [`${dir}/manifest.ts`]: `import { IconTool } from '@tabler/icons-react';
+import { defineManifest } from '../../core/plugin/schema';
+
+export default defineManifest({
+  id: '${id}',
+  category: '${category}',
+  icon: IconTool,
+  path: '/${category}/${id}',
+  order: 100,
+  popular: false,
+  updated: '${updated}',
+  accept: { 'text/plain': ['.txt'] },
+  screen: () => import('./screen'),
+});
+`,
+    [`${dir}/options.ts`]: `import { z } from 'zod';
+
+export const optionsSchema = z.object({ upperCase: z.boolean() });
+export type ${name}Options = z.infer<typeof optionsSchema>;
+export const DEFAULT_OPTIONS: ${name}Options = { upperCase: true };
+`,
+    [`${dir}/transform.ts`]: `import type { ${name}Options } from './options';
+
+/** The tool's pure logic: replace it with the real work. */
+export function transformText(text: string, options: ${name}Options): string {
+  return options.upperCase ? text.toUpperCase() : text;
+}
+`,
+    [`${dir}/processor.ts`]: `import { ProcessingError } from '../../core/processing/errors';
+import { defineProcessor, type FileInput, type FileOutput } from '../../core/processing/processor';
+import { withExtension } from '../../core/ui/file-names';
+import type { ${name}Options } from './options';
+import { transformText } from './transform';
+
+export default defineProcessor<FileInput, ${name}Options, FileOutput>(async (input, options, { progress }) => {
+  if (input.bytes.byteLength === 0) throw new ProcessingError('errors.empty', 'The file is empty');
+  const text = new TextDecoder().decode(input.bytes);
+  const bytes = new TextEncoder().encode(transformText(text, options));
+  progress(1);
+  return { name: withExtension(input.name, 'txt'), type: 'text/plain', bytes: bytes.buffer as ArrayBuffer };
+});
+`,
+    [`${dir}/options-panel.tsx`]: `import { Checkbox } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OptionsProps } from '../../core/ui/BatchTool';
+import type { ${name}Options } from './options';
+
+export function ${name}OptionsPanel({ value, onChange }: OptionsProps<${name}Options>) {
+  const { t } = useTranslation('${id}');
+  return (
+    <Checkbox
+      label={t('options.upperCase')}
+      checked={value.upperCase}
+      onChange={(e) => onChange({ ...value, upperCase: e.currentTarget.checked })}
+    />
+  );
+}
+`,
+    [`${dir}/screen.tsx`]: `import { BatchTool } from '../../core/ui/BatchTool';
+import { DEFAULT_OPTIONS, optionsSchema } from './options';
+import { ${name}OptionsPanel } from './options-panel';
+
+export default function ${name}Screen() {
+  return <BatchTool defaults={DEFAULT_OPTIONS} schema={optionsSchema} Options={${name}OptionsPanel} />;
+}
+`,
+    [`${dir}/transform.test.ts`]: `import { describe, expect, it } from 'vitest';
+import { transformText } from './transform';
+
+describe('${id} transformText', () => {
+  it('upper-cases when asked', () => {
+    expect(transformText('abc', { upperCase: true })).toBe('ABC');
+  });
+  it('leaves the text alone otherwise', () => {
+    expect(transformText('abc', { upperCase: false })).toBe('abc');
+  });
+});
+`,
+    [`tests/e2e/${id}.spec.ts`]: `import { expect, openRoute, test } from './fixtures';
+
+test('${id}: processes a text file', async ({ page }) => {
+  await openRoute(page, '/${category}/${id}');
+  await page.getByTestId('upload-input').setInputFiles({ name: 'note.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(page.getByTestId('result-row')).toHaveAttribute('data-status', 'done');
+  const download = page.waitForEvent('download');
+  await page.getByTestId('row-download').click();
+  const path = await (await download).path();
+  expect((await import('node:fs')).readFileSync(path!, 'utf8')).toBe('HELLO');
+});
+`,
+    ...Object.fromEntries(languages.map((language) => [`${dir}/locales/${language}.json`, `${locale}\n`])),
+  };
+}
