@@ -5,6 +5,7 @@ export interface TextStats {
   words: number;
   characters: number;
   charactersNoSpaces: number;
+  sentences: number;
   paragraphs: number;
   lines: number;
 }
@@ -12,7 +13,7 @@ export interface TextStats {
 const HAN = /\p{Script=Han}/u;
 const segmenters = new Map<string, Intl.Segmenter>();
 
-function segmenter(locale: string | undefined, granularity: 'word' | 'grapheme'): Intl.Segmenter {
+function segmenter(locale: string | undefined, granularity: 'word' | 'grapheme' | 'sentence'): Intl.Segmenter {
   const key = `${locale ?? ''}:${granularity}`;
   let instance = segmenters.get(key);
   if (!instance) {
@@ -22,19 +23,33 @@ function segmenter(locale: string | undefined, granularity: 'word' | 'grapheme')
   return instance;
 }
 
-/** Word-like segments; in Chinese mode every Han character counts as one word (the usual convention). */
+/** The Intl locale used to segment text in a counting language. */
+export const segmenterLocale = (language: CountLanguage) => (language === 'general' ? 'en' : language);
+
+const HYPHENS = new Set(['-', '\u2010', '\u2011']);
+
+/**
+ * Word-like segments, with hyphenated compounds ("well-known") as one word like word processors
+ * count them; in Chinese mode every Han character counts as one word (the usual convention).
+ */
 export function countWords(text: string, language: CountLanguage): number {
-  const locale = language === 'general' ? 'en' : language;
   let words = 0;
-  for (const { segment, isWordLike } of segmenter(locale, 'word').segment(text)) {
-    if (!isWordLike) continue;
+  let previousWasWord = false;
+  let joinNext = false;
+  for (const { segment, isWordLike } of segmenter(segmenterLocale(language), 'word').segment(text)) {
+    if (!isWordLike) {
+      joinNext = previousWasWord && HYPHENS.has(segment);
+      previousWasWord = false;
+      continue;
+    }
+    previousWasWord = true;
     if (language === 'zh' && HAN.test(segment)) {
       words += [...segment].filter((ch) => HAN.test(ch)).length;
-      const rest = segment.replace(/\p{Script=Han}/gu, '');
-      if (rest) words += 1;
-    } else {
+      if (segment.replace(/\p{Script=Han}/gu, '')) words += 1;
+    } else if (!joinNext) {
       words += 1;
     }
+    joinNext = false;
   }
   return words;
 }
@@ -46,12 +61,29 @@ export function countCharacters(text: string): number {
   return count;
 }
 
+// ICU's sentence breaker has no abbreviation list in browsers: "Mr. Smith" would be two sentences.
+const ABBREVIATION_END = /(?:^|[\s(])(?:mr|mrs|ms|dr|prof|sr|jr|st|vs|etc|e\.g|i\.e|no|fig)\.\s*$/i;
+const HAS_CONTENT = /[\p{L}\p{N}]/u;
+
+/** Sentences with at least one letter or digit, by the language's sentence breaker. */
+export function countSentences(text: string, language: CountLanguage): number {
+  let sentences = 0;
+  let open = false;
+  for (const { segment } of segmenter(segmenterLocale(language), 'sentence').segment(text)) {
+    if (!HAS_CONTENT.test(segment)) continue;
+    if (!open) sentences++;
+    open = ABBREVIATION_END.test(segment);
+  }
+  return sentences;
+}
+
 export function computeStats(text: string, language: CountLanguage): TextStats {
   const normalized = text.replace(/\r\n?/g, '\n');
   return {
     words: countWords(normalized, language),
     characters: countCharacters(normalized),
     charactersNoSpaces: countCharacters(normalized.replace(/\s+/gu, '')),
+    sentences: countSentences(normalized, language),
     paragraphs: normalized.split(/\n\s*\n/).filter((p) => p.trim()).length,
     lines: normalized ? normalized.split('\n').length : 0,
   };
