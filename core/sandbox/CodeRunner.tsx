@@ -1,0 +1,111 @@
+import { Button, Group, Kbd, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { IconPlayerPlay } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useToolOptions } from '../settings/tool-options';
+import type { RunnerExample } from './example';
+import { DEFAULT_LIMITS } from './outcome';
+import { RunResult } from './RunResult';
+import { RUNNER_NAMESPACE, registerRunnerStrings } from './runner-i18n';
+import type { SandboxWorker } from './sandbox-host';
+import { useSandboxRunner } from './useSandboxRunner';
+
+registerRunnerStrings();
+
+const AUTO_RUN_DELAY_MS = 600;
+const optionsSchema = z.object({ code: z.string(), exampleId: z.string().nullable(), autoRun: z.boolean() });
+type RunnerOptions = z.infer<typeof optionsSchema>;
+
+interface CodeRunnerProps {
+  /** The tool's id: its namespace holds `examples.<id>` titles and `preloaded`. */
+  toolId: string;
+  examples: RunnerExample[];
+  /** Starts the tool's sandbox worker; must be a stable function (module level). */
+  createWorker: () => SandboxWorker;
+}
+
+/** A snippet editor with examples, a Run button (and Ctrl/Cmd+Enter) and the sandboxed result. */
+export function CodeRunner({ toolId, examples, createWorker }: CodeRunnerProps) {
+  const { t } = useTranslation(RUNNER_NAMESPACE);
+  const { t: tTool } = useTranslation(toolId);
+  const [defaults] = useState<RunnerOptions>(() => ({ code: examples[0].code, exampleId: examples[0].id, autoRun: true }));
+  const { options, setOptions, current } = useToolOptions(toolId, defaults, optionsSchema);
+  const { run, running, outcome } = useSandboxRunner(createWorker);
+  const lastRun = useRef<string | null>(null);
+  const runCode = (code: string) => {
+    lastRun.current = code;
+    void run(code);
+  };
+  const runCurrent = () => runCode(current().code);
+  const seconds = DEFAULT_LIMITS.timeLimitMs / 1000;
+
+  useHotkeys([['mod+Enter', runCurrent]]);
+  const onEditorKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      runCurrent();
+    }
+  };
+
+  const [debouncedCode] = useDebouncedValue(options.code, AUTO_RUN_DELAY_MS);
+  const firstRun = useRef(true);
+  useEffect(() => {
+    // The remembered code runs once on open; after that only typing with auto-run on does.
+    const wanted = firstRun.current || options.autoRun;
+    firstRun.current = false;
+    if (wanted && debouncedCode !== lastRun.current) runCode(debouncedCode);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [debouncedCode]);
+
+  const chooseExample = (id: string | null) => {
+    const example = examples.find((candidate) => candidate.id === id);
+    if (!example) return;
+    setOptions({ ...current(), code: example.code, exampleId: example.id });
+    runCode(example.code);
+  };
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">{tTool('preloaded')}</Text>
+      <Group align="flex-end" wrap="wrap">
+        <Select
+          label={t('example')}
+          data={examples.map((example) => ({ value: example.id, label: tTool(`examples.${example.id}`) }))}
+          value={options.exampleId}
+          onChange={chooseExample}
+          allowDeselect={false}
+          searchable
+          w={280}
+          data-testid="code-runner-example"
+        />
+        <Button leftSection={<IconPlayerPlay size={16} />} onClick={runCurrent} loading={running} data-testid="code-runner-run">
+          {t('run')}
+        </Button>
+        <Kbd size="xs">{t('shortcut')}</Kbd>
+        <Switch
+          label={t('autoRun')}
+          checked={options.autoRun}
+          onChange={(event) => setOptions({ ...current(), autoRun: event.currentTarget.checked })}
+        />
+      </Group>
+      <Textarea
+        label={t('code')}
+        value={options.code}
+        onChange={(event) => setOptions({ ...current(), code: event.currentTarget.value, exampleId: null })}
+        onKeyDown={onEditorKey}
+        autosize
+        minRows={6}
+        maxRows={24}
+        spellCheck={false}
+        autoCapitalize="off"
+        autoCorrect="off"
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
+        data-testid="code-runner-editor"
+      />
+      <RunResult outcome={outcome} seconds={seconds} />
+      <Text size="xs" c="dimmed">{t('sandboxNote', { seconds })}</Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,13 @@
+import { IconCalendarCode } from '@tabler/icons-react';
+import { defineManifest } from '../../core/plugin/schema';
+
+export default defineManifest({
+  id: 'dayjs-utils',
+  category: 'date',
+  icon: IconCalendarCode,
+  path: '/date/dayjs-utils',
+  order: 10,
+  popular: false,
+  updated: '2026-11-23',
+  screen: () => import('./screen'),
+});

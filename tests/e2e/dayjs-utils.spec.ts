@@ -1,0 +1,63 @@
+import { runner, expectResponsivePage, watchCspViolations } from './code-runner';
+import { expect, openRoute, saveScreenshot, test } from './fixtures';
+
+test.describe('dayjs-utils', () => {
+  test('runs the first example on open and each chosen example gives its value', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await openRoute(page, '/date/dayjs-utils');
+    const r = runner(page);
+    await expect(r.result).toHaveText('Friday, March 15, 2024 2:30 PM');
+
+    await r.chooseExample('Time zone conversion');
+    await expect(r.result).toHaveText('2024-03-15 22:00 +09:00');
+    await r.chooseExample('Relative time');
+    await expect(r.result).toContainText('"3 days ago"');
+    await expect(r.result).toContainText('"in 3 days"');
+    await r.chooseExample('Locales');
+    await expect(r.result).toContainText('"Freitag 15. März 2024"');
+    await expect(r.result).toContainText('"金曜日 2024年3月15日"');
+    await r.chooseExample('Durations');
+    await expect(r.result).toContainText('"iso": "PT26H15M"');
+    await r.chooseExample('Log with console.log');
+    await expect(r.result).toHaveText('done');
+    await expect(r.console).toContainText('week 2024-03-16');
+    await saveScreenshot(page, 'dayjs-utils');
+    expect(violations).toEqual([]);
+  });
+
+  test('shows errors, unknown errors, and runs with Ctrl+Enter', async ({ page }) => {
+    await openRoute(page, '/date/dayjs-utils');
+    const r = runner(page);
+    await expect(r.result).toBeVisible();
+    await r.run('dayjs.tz("2024-01-01", "Not/AZone")');
+    await expect(r.error).toContainText('RangeError');
+    await r.run('throw undefined');
+    await expect(r.error).toContainText('Unknown error');
+    await r.editor.fill('dayjs.utc("2024-02-28").add(1, "day").format("YYYY-MM-DD")');
+    await r.editor.press('Control+Enter');
+    await expect(r.result).toHaveText('2024-02-29');
+  });
+
+  test('stops a runaway snippet with a timeout while the page stays responsive, then runs again', async ({ page }) => {
+    await openRoute(page, '/date/dayjs-utils');
+    const r = runner(page);
+    await expect(r.result).toBeVisible();
+    await r.run('while (true) {}');
+    await expect(r.runButton).toHaveAttribute('data-loading', 'true');
+    await expectResponsivePage(page);
+    await expect(r.error).toContainText('Timed out', { timeout: 8000 });
+    await expect(r.error).toContainText('longer than 2 s');
+    await r.run('dayjs.duration(90, "minutes").asHours()');
+    await expect(r.result).toHaveText('1.5');
+  });
+
+  test('remembers the code between visits', async ({ page }) => {
+    await openRoute(page, '/date/dayjs-utils');
+    const r = runner(page);
+    await r.run('"kept " + dayjs.utc("2030-01-01").year()');
+    await expect(r.result).toHaveText('kept 2030');
+    await page.reload();
+    await expect(r.editor).toHaveValue('"kept " + dayjs.utc("2030-01-01").year()');
+    await expect(r.result).toHaveText('kept 2030');
+  });
+});
