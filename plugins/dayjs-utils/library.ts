@@ -32,6 +32,9 @@ export const DAYJS_PLUGINS = [
   'calendar',
 ] as const;
 
+// TypeScript matches these `?raw` paths to dayjs' locale typings; Vite gives their source text.
+const localeSources = [localeDe, localeEs, localeFr, localeJa, localeKo, localeZhCn, localeZhTw] as unknown[] as string[];
+
 /** dayjs, its common plugins and a few locales, evaluated inside the sandbox for every run. */
 export const dayjsLibrary: SandboxLibrary = {
   sources: [
@@ -46,13 +49,7 @@ export const dayjsLibrary: SandboxLibrary = {
     advancedFormat,
     localizedFormat,
     calendar,
-    localeDe,
-    localeEs,
-    localeFr,
-    localeJa,
-    localeKo,
-    localeZhCn,
-    localeZhTw,
+    ...localeSources,
   ],
   setup: DAYJS_PLUGINS.map((name) => `dayjs.extend(dayjs_plugin_${name});`).join('\n'),
 };

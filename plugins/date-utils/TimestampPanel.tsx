@@ -1,0 +1,110 @@
+import { Badge, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconClock } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { wallTimeToMs } from './dayjs';
+import { TIMESTAMP_UNITS, WALL_ZONES, localDateTimeText, type DateToolOptions, type UpdateOptions } from './options';
+import { ResultRows } from './ResultRows';
+import { describeInstant, formatIsoInZone, parseTimestamp, toTimestamps } from './timestamp';
+import { ZoneSelect } from './ZoneSelect';
+
+const DEBOUNCE_MS = 150;
+
+/** Timestamp → readable dates in several forms, and a date-time → timestamp. */
+export function TimestampPanel({ options, update }: { options: DateToolOptions; update: UpdateOptions }) {
+  const { t, i18n } = useTranslation('date-utils');
+  const [timestamp] = useDebouncedValue(options.timestamp, DEBOUNCE_MS);
+  const [wallTime] = useDebouncedValue(options.wallTime, DEBOUNCE_MS);
+  const parsed = useMemo(() => parseTimestamp(timestamp, options.unit), [timestamp, options.unit]);
+  const instant = useMemo(
+    () => (parsed ? describeInstant(parsed.ms, i18n.language, options.zone) : null),
+    [parsed, i18n.language, options.zone],
+  );
+  const wallZone = options.wallZone === 'utc' ? 'UTC' : options.wallZone === 'zone' ? options.zone : 'local';
+  const wallMs = useMemo(() => wallTimeToMs(wallTime, wallZone), [wallTime, wallZone]);
+
+  const setNow = () => {
+    const now = Date.now();
+    update({ timestamp: String(options.unit === 'milliseconds' ? now : Math.floor(now / 1000)), wallTime: localDateTimeText(now) });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          label={t('timestamp.input')}
+          placeholder={t('timestamp.placeholder')}
+          value={options.timestamp}
+          onChange={(event) => update({ timestamp: event.currentTarget.value })}
+          w={260}
+          ff="monospace"
+          inputMode="numeric"
+          data-testid="timestamp-input"
+          error={!parsed && timestamp.trim() !== '' ? t('timestamp.invalid') : undefined}
+        />
+        <SegmentedControl
+          aria-label={t('timestamp.unit')}
+          value={options.unit}
+          onChange={(unit) => update({ unit: unit as DateToolOptions['unit'] })}
+          data={TIMESTAMP_UNITS.map((value) => ({ value, label: t(`units.${value}`) }))}
+        />
+        <Button variant="light" leftSection={<IconClock size={16} />} onClick={setNow} data-testid="timestamp-now">
+          {t('now')}
+        </Button>
+        <ZoneSelect value={options.zone} onChange={(zone) => update({ zone })} />
+      </Group>
+      {parsed && (
+        <Text size="sm" c="dimmed">
+          {t('timestamp.readAs')}{' '}
+          <Badge variant="light" data-testid="timestamp-unit">
+            {t(`units.${parsed.unit}`)}
+          </Badge>
+        </Text>
+      )}
+      {instant && (
+        <ResultRows
+          rows={[
+            { key: 'local', label: t('rows.local'), value: instant.local },
+            { key: 'utc', label: t('rows.utc'), value: instant.utc },
+            { key: 'iso', label: t('rows.iso'), value: instant.iso },
+            { key: 'rfc2822', label: t('rows.rfc2822'), value: instant.rfc2822 },
+            { key: 'zoned', label: t('rows.zoned', { zone: options.zone }), value: instant.zoned },
+            { key: 'zonedIso', label: t('rows.zonedIso', { zone: options.zone }), value: instant.zonedIso },
+            { key: 'seconds', label: t('rows.seconds'), value: instant.seconds },
+            { key: 'milliseconds', label: t('rows.milliseconds'), value: instant.milliseconds },
+          ]}
+        />
+      )}
+
+      <Text fw={600} mt="sm">{t('toTimestamp.title')}</Text>
+      <Group align="flex-end" wrap="wrap">
+        <TextInput
+          type="datetime-local"
+          step={1}
+          label={t('toTimestamp.input')}
+          value={options.wallTime}
+          onChange={(event) => update({ wallTime: event.currentTarget.value })}
+          data-testid="walltime-input"
+          error={wallMs === null && wallTime !== '' ? t('invalidDate') : undefined}
+        />
+        <SegmentedControl
+          aria-label={t('toTimestamp.readIn')}
+          value={options.wallZone}
+          onChange={(wallZone) => update({ wallZone: wallZone as DateToolOptions['wallZone'] })}
+          data={WALL_ZONES.map((value) => ({ value, label: value === 'zone' ? options.zone : t(`toTimestamp.zones.${value}`) }))}
+        />
+      </Group>
+      {wallMs !== null && (
+        <ResultRows
+          rows={[
+            { key: 'wall-seconds', label: t('rows.seconds'), value: String(toTimestamps(wallMs).seconds) },
+            { key: 'wall-milliseconds', label: t('rows.milliseconds'), value: String(wallMs) },
+            { key: 'wall-iso', label: t('rows.iso'), value: new Date(wallMs).toISOString() },
+            { key: 'wall-zonedIso', label: t('rows.zonedIso', { zone: options.zone }), value: formatIsoInZone(wallMs, options.zone) },
+          ]}
+        />
+      )}
+    </Stack>
+  );
+}
