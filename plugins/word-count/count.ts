@@ -1,3 +1,5 @@
+import { countGraphemes } from '../../core/text/graphemes';
+
 export const COUNT_LANGUAGES = ['general', 'zh', 'ja', 'ko'] as const;
 export type CountLanguage = (typeof COUNT_LANGUAGES)[number];
 
@@ -13,7 +15,7 @@ export interface TextStats {
 const HAN = /\p{Script=Han}/u;
 const segmenters = new Map<string, Intl.Segmenter>();
 
-function segmenter(locale: string | undefined, granularity: 'word' | 'grapheme' | 'sentence'): Intl.Segmenter {
+function segmenter(locale: string | undefined, granularity: 'word' | 'sentence'): Intl.Segmenter {
   const key = `${locale ?? ''}:${granularity}`;
   let instance = segmenters.get(key);
   if (!instance) {
@@ -55,11 +57,7 @@ export function countWords(text: string, language: CountLanguage): number {
 }
 
 /** User-perceived characters (grapheme clusters), so "é" and "👍🏽" count as one. */
-export function countCharacters(text: string): number {
-  let count = 0;
-  for (const _ of segmenter(undefined, 'grapheme').segment(text)) count++;
-  return count;
-}
+export const countCharacters = countGraphemes;
 
 // ICU's sentence breaker has no abbreviation list in browsers: "Mr. Smith" would be two sentences.
 const ABBREVIATION_END = /(?:^|[\s(])(?:mr|mrs|ms|dr|prof|sr|jr|st|vs|etc|e\.g|i\.e|no|fig)\.\s*$/i;

@@ -1,20 +1,49 @@
 import { Code, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRememberedText } from '../../core/settings/remembered-text';
 import { useToolOptions } from '../../core/settings/tool-options';
+import { CopyButton } from '../../core/ui/CopyButton';
 import { COUNT_LANGUAGES, computeStats, textEnds, type CountLanguage } from './count';
+import { WORDS_PER_MINUTE, durationSeconds, splitDuration } from './reading-time';
+import { TopWords } from './TopWordsTable';
+import { topWords } from './top-words';
 
-const STAT_KEYS = ['words', 'characters', 'charactersNoSpaces', 'paragraphs', 'lines'] as const;
+const STAT_KEYS = ['words', 'characters', 'charactersNoSpaces', 'sentences', 'paragraphs', 'lines'] as const;
 const DEFAULTS = { language: 'general' as CountLanguage, debug: false };
+
+function StatCard({ id, label, value }: { id: string; label: string; value: string }) {
+  return (
+    <Paper withBorder p="sm" radius="md" data-testid={`stat-${id}`}>
+      <Group justify="space-between" wrap="nowrap" gap={4}>
+        <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+          {label}
+        </Text>
+        <CopyButton value={value} size="xs" />
+      </Group>
+      <Text size="xl" fw={700} data-testid={`stat-${id}-value`}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
 
 export default function WordCountScreen() {
   const { t } = useTranslation('word-count');
-  const [text, setText] = useState('');
+  const [text, setText] = useRememberedText('word-count', 'input');
   const [debounced] = useDebouncedValue(text, 120);
   const { options, setOptions } = useToolOptions('word-count', DEFAULTS);
   const stats = useMemo(() => computeStats(debounced, options.language), [debounced, options.language]);
+  const frequent = useMemo(() => topWords(debounced, options.language), [debounced, options.language]);
   const ends = textEnds(debounced);
+  const rates = WORDS_PER_MINUTE[options.language];
+  const duration = (wordsPerMinute: number) => {
+    const { hours, minutes, seconds } = splitDuration(durationSeconds(stats.words, wordsPerMinute));
+    if (hours) return t('time.hours', { hours, minutes });
+    if (minutes) return t('time.minutes', { minutes, seconds: String(seconds).padStart(2, '0') });
+    return t('time.seconds', { seconds });
+  };
 
   return (
     <Stack gap="md">
@@ -41,18 +70,17 @@ export default function WordCountScreen() {
         maxRows={24}
         data-testid="word-count-input"
       />
-      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
         {STAT_KEYS.map((key) => (
-          <Paper key={key} withBorder p="sm" radius="md" data-testid={`stat-${key}`}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-              {t(`stats.${key}`)}
-            </Text>
-            <Text size="xl" fw={700} data-testid={`stat-${key}-value`}>
-              {stats[key].toLocaleString()}
-            </Text>
-          </Paper>
+          <StatCard key={key} id={key} label={t(`stats.${key}`)} value={stats[key].toLocaleString()} />
         ))}
+        <StatCard id="readingTime" label={t('stats.readingTime')} value={duration(rates.reading)} />
+        <StatCard id="speakingTime" label={t('stats.speakingTime')} value={duration(rates.speaking)} />
       </SimpleGrid>
+      <Text size="xs" c="dimmed">
+        {t('rates', { reading: rates.reading, speaking: rates.speaking })}
+      </Text>
+      <TopWords words={frequent} />
       {options.debug && (
         <Paper withBorder p="sm" radius="md" data-testid="word-count-debug">
           <Text size="sm" fw={600}>{t('debugFirst')}</Text>

@@ -1,0 +1,33 @@
+import { Group, Loader, Select, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { CHINESE_DIRECTIONS, type ChineseDirection } from './chinese';
+
+interface ChineseOptionsProps {
+  direction: ChineseDirection;
+  status: 'ready' | 'loading' | 'failed';
+  onDirection(direction: ChineseDirection): void;
+}
+
+export function ChineseOptions({ direction, status, onDirection }: ChineseOptionsProps) {
+  const { t } = useTranslation('text-converter');
+  return (
+    <Group align="flex-end" gap="md">
+      <Select
+        w={320}
+        label={t('chinese.label')}
+        value={direction}
+        allowDeselect={false}
+        onChange={(value) => value && onDirection(value as ChineseDirection)}
+        data={CHINESE_DIRECTIONS.map((value) => ({ value, label: t(`chinese.${value}`) }))}
+        data-testid="chinese-direction"
+      />
+      {status === 'loading' && (
+        <Group gap={6} data-testid="chinese-loading">
+          <Loader size="xs" />
+          <Text size="sm" c="dimmed">{t('chinese.loading')}</Text>
+        </Group>
+      )}
+      {status === 'failed' && <Text size="sm" c="red" role="alert">{t('chinese.failed')}</Text>}
+    </Group>
+  );
+}

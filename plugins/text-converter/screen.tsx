@@ -1,0 +1,88 @@
+import { ActionIcon, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { IconArrowsLeftRight, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useRememberedText } from '../../core/settings/remembered-text';
+import { useToolOptions } from '../../core/settings/tool-options';
+import { countGraphemes } from '../../core/text/graphemes';
+import { CopyButton } from '../../core/ui/CopyButton';
+import { CaseOptions } from './CaseOptions';
+import { ChineseOptions } from './ChineseOptions';
+import { DEFAULT_OPTIONS, converterOptionsSchema, type ConverterOptions } from './options';
+import { useConversion } from './useConversion';
+
+export default function TextConverterScreen() {
+  const { t } = useTranslation('text-converter');
+  const [text, setText] = useRememberedText('text-converter', 'input');
+  const [debounced] = useDebouncedValue(text, 150);
+  const { options, setOptions } = useToolOptions('text-converter', DEFAULT_OPTIONS, converterOptionsSchema);
+  const update = (patch: Partial<ConverterOptions>) => setOptions({ ...options, ...patch });
+  const { output, status } = useConversion(debounced, options);
+  const shownOutput = status === 'failed' ? '' : output;
+
+  return (
+    <Stack gap="md">
+      <SegmentedControl
+        aria-label={t('mode.label')}
+        value={options.mode}
+        onChange={(mode) => update({ mode: mode as ConverterOptions['mode'] })}
+        data={[
+          { value: 'case', label: t('mode.case') },
+          { value: 'chinese', label: t('mode.chinese') },
+        ]}
+        data-testid="converter-mode"
+        style={{ alignSelf: 'flex-start' }}
+      />
+      {options.mode === 'case' ? (
+        <CaseOptions
+          style={options.caseStyle}
+          locale={options.caseLocale}
+          onStyle={(caseStyle) => update({ caseStyle })}
+          onLocale={(caseLocale) => update({ caseLocale })}
+        />
+      ) : (
+        <ChineseOptions direction={options.chineseDirection} status={status} onDirection={(chineseDirection) => update({ chineseDirection })} />
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Paper withBorder p="sm" radius="md">
+          <Group justify="space-between" mb={6}>
+            <Text fw={600} size="sm">{t('input')}</Text>
+            <Tooltip label={t('clear')}>
+              <ActionIcon variant="subtle" color="gray" aria-label={t('clear')} onClick={() => setText('')} disabled={!text}>
+                <IconX size={16} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+          <Textarea
+            aria-label={t('input')}
+            placeholder={t('placeholder')}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            autosize
+            minRows={10}
+            maxRows={24}
+            data-testid="converter-input"
+          />
+          <Text size="xs" c="dimmed" mt={6} data-testid="input-count">
+            {t('characters', { count: countGraphemes(text) })}
+          </Text>
+        </Paper>
+        <Paper withBorder p="sm" radius="md">
+          <Group justify="space-between" mb={6}>
+            <Text fw={600} size="sm">{t('output')}</Text>
+            <CopyButton value={shownOutput} data-testid="converter-copy" />
+          </Group>
+          <Textarea aria-label={t('output')} value={shownOutput} readOnly autosize minRows={10} maxRows={24} data-testid="converter-output" />
+          <Text size="xs" c="dimmed" mt={6} data-testid="output-count">
+            {t('characters', { count: countGraphemes(shownOutput) })}
+          </Text>
+        </Paper>
+      </SimpleGrid>
+      <Group>
+        <Button variant="light" leftSection={<IconArrowsLeftRight size={16} />} onClick={() => setText(shownOutput)} disabled={!shownOutput} data-testid="converter-swap">
+          {t('swap')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
