@@ -1,6 +1,10 @@
-import { GIFEncoder } from 'gifenc';
+import * as gifenc from 'gifenc';
 import { createPixels, type Pixels } from './pixels';
 import { quantise } from './quantise';
+
+// Bundlers read gifenc's ES module; plain Node (Playwright tests) loads its CommonJS build, whose
+// named exports sit under `default`.
+const GIFEncoder = gifenc.GIFEncoder ?? (gifenc as unknown as { default: typeof gifenc }).default.GIFEncoder;
 
 /**
  * A single-frame GIF89a: 255 dithered colours plus, when the image has transparent pixels

@@ -1,0 +1,85 @@
+import { Group, NumberInput, SegmentedControl, Select, SimpleGrid, Slider, Stack, Switch, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OptionsProps } from '../../core/ui/BatchTool';
+import { LEVEL_QUALITY, LEVELS, TARGET_FORMATS, type CompressOptions, type Level } from './options';
+
+export function CompressOptionsPanel({ value, onChange }: OptionsProps<CompressOptions>) {
+  const { t } = useTranslation('image-compress');
+  const set = (patch: Partial<CompressOptions>) => onChange({ ...value, ...patch });
+  const similar = value.mode === 'similar';
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select
+          label={t('options.format')}
+          data={TARGET_FORMATS.map((format) => ({ value: format, label: t(`formats.${format}`) }))}
+          value={value.format}
+          onChange={(format) => format && set({ format: format as CompressOptions['format'] })}
+          allowDeselect={false}
+          data-testid="option-format"
+        />
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="compress-level-label">
+            {t('options.level')}
+          </Text>
+          <SegmentedControl
+            aria-labelledby="compress-level-label"
+            data={LEVELS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+            value={value.level}
+            onChange={(level) => set({ level: level as Level, quality: LEVEL_QUALITY[level as Level] })}
+            data-testid="option-level"
+          />
+        </Stack>
+      </SimpleGrid>
+      <Switch
+        label={t('options.similar')}
+        description={t('options.similarHint')}
+        checked={similar}
+        onChange={(event) => set({ mode: event.currentTarget.checked ? 'similar' : 'fixed' })}
+        data-testid="option-similar"
+      />
+      {!similar && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="compress-quality-label">
+            {t('options.quality', { value: value.quality })}
+          </Text>
+          <Slider
+            aria-labelledby="compress-quality-label"
+            min={1}
+            max={100}
+            value={value.quality}
+            onChange={(quality) => set({ quality })}
+            label={(v) => `${v}%`}
+            thumbLabel={t('options.qualityThumb')}
+          />
+        </Stack>
+      )}
+      <Group grow align="flex-start">
+        <NumberInput
+          label={t('options.maxWidth')}
+          placeholder={t('options.noLimit')}
+          min={0}
+          max={32767}
+          value={value.maxWidth || ''}
+          onChange={(n) => set({ maxWidth: Number(n) || 0 })}
+          suffix=" px"
+        />
+        <NumberInput
+          label={t('options.maxHeight')}
+          placeholder={t('options.noLimit')}
+          min={0}
+          max={32767}
+          value={value.maxHeight || ''}
+          onChange={(n) => set({ maxHeight: Number(n) || 0 })}
+          suffix=" px"
+        />
+      </Group>
+      <Switch
+        label={t('options.stripMetadata')}
+        description={t('options.stripMetadataHint')}
+        checked={value.stripMetadata}
+        onChange={(event) => set({ stripMetadata: event.currentTarget.checked })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,49 @@
+import { ProcessingError } from '../../core/processing/errors';
+import { decodeImage } from '../../core/processing/image/decode';
+import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../core/processing/image/encode';
+import { encodeToSimilarity } from '../../core/processing/image/encode-to-target';
+import { copyJpegMetadata } from '../../core/processing/image/jpeg-metadata';
+import { inspectImage } from '../../core/processing/image/limits';
+import { defineProcessor, type FileInput, type FileOutput } from '../../core/processing/processor';
+import { splitName } from '../../core/ui/file-names';
+import { LEVEL_SIMILARITY, outputFormatFor, type CompressOptions } from './options';
+
+const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'];
+
+export default defineProcessor(async (input: FileInput, options: CompressOptions, { progress }): Promise<FileOutput> => {
+  const source = new Uint8Array(input.bytes);
+  const header = inspectImage(source);
+  if (!ACCEPTED.includes(header.format)) throw new ProcessingError('errors.notAnImage', `Cannot compress ${header.format}`);
+  const format = outputFormatFor(header.format, options.format);
+  const decoded = await decodeImage(source, header, { maxWidth: options.maxWidth, maxHeight: options.maxHeight });
+  progress(0.2);
+
+  const { pixels } = decoded;
+  let encoded: ArrayBuffer;
+  try {
+    encoded =
+      options.mode === 'similar' && LOSSY_FORMATS.includes(format)
+        ? (await encodeToSimilarity(pixels, format, {}, LEVEL_SIMILARITY[options.level])).bytes
+        : await encodeImage(pixels, format, { quality: options.quality });
+  } catch (error) {
+    if (format === 'avif') throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
+    throw error;
+  }
+  progress(0.95);
+  if (!options.stripMetadata && format === 'jpeg' && header.format === 'jpeg') {
+    encoded = copyJpegMetadata(source, new Uint8Array(encoded)).slice().buffer;
+  }
+
+  const info = { width: pixels.width, height: pixels.height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight };
+  const resized = pixels.width !== decoded.originalWidth || pixels.height !== decoded.originalHeight;
+  const sameFormat = format === header.format;
+  if (sameFormat && !resized && encoded.byteLength >= source.byteLength) {
+    return { name: input.name, type: input.type || OUTPUT_MIME[format], bytes: input.bytes, info: { ...info, noteKey: 'notes.keptOriginal' } };
+  }
+  return {
+    name: `${splitName(input.name).base}-compressed.${OUTPUT_EXTENSION[format]}`,
+    type: OUTPUT_MIME[format],
+    bytes: encoded,
+    info: { ...info, noteKey: header.animated ? 'notes.firstFrame' : !sameFormat && encoded.byteLength >= source.byteLength ? 'notes.larger' : undefined },
+  };
+});

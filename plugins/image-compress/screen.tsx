@@ -1,0 +1,17 @@
+import { BatchTool } from '../../core/ui/BatchTool';
+import { BeforeAfter } from './BeforeAfter';
+import { CompressOptionsPanel } from './CompressOptionsPanel';
+import { DEFAULT_OPTIONS, optionsSchema } from './options';
+
+export default function ImageCompressScreen() {
+  return (
+    <BatchTool
+      defaults={DEFAULT_OPTIONS}
+      schema={optionsSchema}
+      Options={CompressOptionsPanel}
+      labels={{ working: 'status.working', done: 'status.done', failed: 'status.failed' }}
+      fallbackErrorKey="errors.compression"
+      Compare={BeforeAfter}
+    />
+  );
+}

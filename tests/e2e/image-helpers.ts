@@ -1,0 +1,92 @@
+/**
+ * Node-side helpers for the image tools' browser tests: make small real images with our own
+ * encoders, fetch real photos (scripts/fetch-photos.sh, apt), read a downloaded ZIP, decode results.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import decodeJpeg, { init as initJpegDecoder } from '@jsquash/jpeg/decode.js';
+import decodePng, { init as initPngDecoder } from '@jsquash/png/decode.js';
+import decodeWebp, { init as initWebpDecoder } from '@jsquash/webp/decode.js';
+import JSZip from 'jszip';
+import type { Download, Page } from '@playwright/test';
+import { decodeAvif } from '../../core/processing/image/wasm-codecs';
+import { sniffFormat } from '../../core/processing/image/header';
+import type { Pixels } from '../../core/processing/image/pixels';
+import { compileWasm, provideNodeWasm } from '../../core/processing/image/testing/node-wasm';
+
+let codecsReady: Promise<void> | undefined;
+/** Our encoders and Node-side decoders, compiled from node_modules once per worker. */
+export function nodeCodecs(): Promise<void> {
+  codecsReady ??= (async () => {
+    await provideNodeWasm();
+    await initJpegDecoder(await compileWasm('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm'));
+    await initPngDecoder(await compileWasm('@jsquash/png/codec/pkg/squoosh_png_bg.wasm'));
+    await initWebpDecoder(await compileWasm('@jsquash/webp/codec/dec/webp_dec.wasm'));
+  })();
+  return codecsReady;
+}
+
+/** Decodes JPEG, PNG, WebP or AVIF bytes in Node, by their magic bytes. */
+export async function decodeAny(bytes: Uint8Array): Promise<Pixels> {
+  await nodeCodecs();
+  const buffer = bytes.slice().buffer;
+  const format = sniffFormat(bytes);
+  if (format === 'jpeg') return decodeJpeg(buffer);
+  if (format === 'png') return decodePng(buffer);
+  if (format === 'webp') return decodeWebp(buffer);
+  if (format === 'avif') return (await decodeAvif(bytes))!;
+  throw new Error(`cannot decode ${format}`);
+}
+
+/** Real photos (JPEG) from Debian's mate-backgrounds, or null when apt is not available. */
+export function realPhotos(): string[] | null {
+  const dir = path.resolve('.fixtures/photos');
+  if (!existsSync(path.join(dir, '.done'))) {
+    try {
+      execFileSync('bash', ['scripts/fetch-photos.sh', '.fixtures'], { stdio: 'pipe' });
+    } catch {
+      return null;
+    }
+  }
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.jpg'))
+    .sort()
+    .map((name) => path.join(dir, name));
+}
+
+export async function uploadFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
+  await page.getByTestId('upload-input').setInputFiles(files);
+}
+
+export function fileFrom(filePath: string, mimeType = 'image/jpeg') {
+  return { name: path.basename(filePath), mimeType, buffer: readFileSync(filePath) };
+}
+
+/** Waits until every row has finished (done or failed). */
+export async function waitForRows(page: Page, count: number, timeout = 120_000) {
+  const rows = page.getByTestId('result-row');
+  await page.waitForFunction(
+    (n) => {
+      const all = [...document.querySelectorAll('[data-testid="result-row"]')];
+      return all.length === n && all.every((row) => ['done', 'failed'].includes(row.getAttribute('data-status') ?? ''));
+    },
+    count,
+    { timeout },
+  );
+  return rows;
+}
+
+/** Clicks "Download all as ZIP" and returns its entries. */
+export async function downloadZip(page: Page): Promise<Map<string, Uint8Array>> {
+  const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-zip').click()]);
+  const zip = await JSZip.loadAsync(readFileSync(await download.path()));
+  const entries = new Map<string, Uint8Array>();
+  for (const file of Object.values(zip.files)) if (!file.dir) entries.set(file.name, await file.async('uint8array'));
+  return entries;
+}
+
+/** Sets a tool's remembered options before the page loads (the options panel reads them at mount). */
+export async function presetOptions(page: Page, toolId: string, options: object) {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [`localbox-options:${toolId}`, JSON.stringify(options)] as const);
+}
