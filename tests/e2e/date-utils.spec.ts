@@ -1,0 +1,88 @@
+import { expect, openRoute, saveScreenshot, test } from './fixtures';
+
+test.use({ timezoneId: 'Europe/Berlin', locale: 'en-US' });
+
+test.describe('date-utils', () => {
+  test('converts a timestamp in seconds or milliseconds to every format', async ({ page }) => {
+    await openRoute(page, '/date/date-utils');
+    await page.getByTestId('zone-select').click();
+    await page.getByTestId('zone-select').fill('Asia/Tokyo');
+    await page.getByRole('option', { name: 'Asia/Tokyo', exact: true }).click();
+
+    await page.getByTestId('timestamp-input').fill('1710513000');
+    await expect(page.getByTestId('timestamp-unit')).toHaveText('Seconds');
+    await expect(page.getByTestId('result-iso')).toHaveText('2024-03-15T14:30:00.000Z');
+    await expect(page.getByTestId('result-rfc2822')).toHaveText('Fri, 15 Mar 2024 14:30:00 +0000');
+    await expect(page.getByTestId('result-zonedIso')).toHaveText('2024-03-15T23:30:00+09:00');
+    await expect(page.getByTestId('result-local')).toContainText('3:30:00 PM');
+    await expect(page.getByTestId('result-utc')).toContainText('Friday, March 15, 2024');
+    await expect(page.getByTestId('result-milliseconds')).toHaveText('1710513000000');
+
+    await page.getByTestId('timestamp-input').fill('1710513000123');
+    await expect(page.getByTestId('timestamp-unit')).toHaveText('Milliseconds');
+    await expect(page.getByTestId('result-iso')).toHaveText('2024-03-15T14:30:00.123Z');
+
+    await page.getByTestId('timestamp-input').fill('not a number');
+    await expect(page.getByText('Not a valid timestamp')).toBeVisible();
+    await page.getByTestId('timestamp-now').click();
+    const seconds = Number(await page.getByTestId('timestamp-input').inputValue());
+    expect(Math.abs(seconds - Date.now() / 1000)).toBeLessThan(60);
+  });
+
+  test('converts a local date and time back to a timestamp', async ({ page }) => {
+    await openRoute(page, '/date/date-utils');
+    await page.getByTestId('walltime-input').fill('2024-03-15T15:30');
+    await expect(page.getByTestId('result-wall-seconds')).toHaveText('1710513000');
+    await page.locator('label').filter({ hasText: /^UTC$/ }).click();
+    await expect(page.getByTestId('result-wall-seconds')).toHaveText('1710516600');
+  });
+
+  test('adds and subtracts calendar units and describes the date', async ({ page }) => {
+    await openRoute(page, '/date/date-utils');
+    await page.getByTestId('tab-calendar').click();
+    await page.getByTestId('calendar-date').fill('2024-01-31');
+    await page.getByTestId('calendar-amount').fill('1');
+    await page.locator('label').filter({ hasText: /^Months$/ }).click();
+    await expect(page.getByTestId('result-plus')).toHaveText('2024-02-29 (Thursday)');
+    await expect(page.getByTestId('result-minus')).toHaveText('2023-12-31 (Sunday)');
+    await page.getByTestId('calendar-date').fill('2024-12-30');
+    await expect(page.getByTestId('result-isoWeek')).toHaveText('2025-W01');
+    await expect(page.getByTestId('result-dayOfYear')).toHaveText('365 / 366');
+    await expect(page.getByTestId('result-leapYear')).toHaveText('Yes');
+    await expect(page.getByTestId('result-daysInMonth')).toHaveText('31');
+  });
+
+  test('measures a date range, with business days', async ({ page }) => {
+    await openRoute(page, '/date/date-utils');
+    await page.getByTestId('tab-range').click();
+    await page.getByTestId('range-start').fill('2024-03-11T09:00');
+    await page.getByTestId('range-end').fill('2024-04-12T17:30:15');
+    await expect(page.getByTestId('result-exact')).toHaveText('1 month, 1 day, 8 hours, 30 minutes, and 15 seconds');
+    await expect(page.getByTestId('result-businessDays')).toHaveText('25');
+    await expect(page.getByTestId('result-total-day')).toHaveText('32');
+    // The range crosses the switch to summer time on 31 March: one hour less than 32 days × 24 + 8.
+    await expect(page.getByTestId('result-total-hour')).toHaveText('775');
+    await saveScreenshot(page, 'date-utils-range');
+  });
+
+  test('gives date info with relative time in the UI language, and remembers inputs', async ({ page }) => {
+    await openRoute(page, '/date/date-utils?lng=de');
+    await page.getByTestId('tab-info').click();
+    const inThreeDays = await page.evaluate(() => {
+      const d = new Date(Date.now() + 3 * 86_400_000);
+      const pad = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
+    });
+    await page.getByTestId('info-date').fill(inThreeDays);
+    await expect(page.getByTestId('result-info-relative')).toHaveText('in 3 Tagen');
+    await page.getByTestId('info-date').fill('2024-03-15T12:00');
+    await expect(page.getByTestId('result-info-weekday')).toHaveText('Freitag');
+    await expect(page.getByTestId('result-info-quarter')).toHaveText('Q1');
+    await expect(page.getByTestId('result-info-isoWeek')).toHaveText('2024-W11');
+    await expect(page.getByTestId('result-info-unix')).toHaveText('1710500400');
+    await saveScreenshot(page, 'date-utils-info-de');
+
+    await page.reload();
+    await expect(page.getByTestId('info-date')).toHaveValue('2024-03-15T12:00');
+  });
+});
