@@ -24,7 +24,7 @@ export default function Privacy() {
           {t('privacy.contact.title')}
         </Title>
         <Text>
-          {t('privacy.contact.body')} <Anchor href={`mailto:${BRAND.contactMail}`}>{BRAND.contactMail}</Anchor>
+          {t('privacy.contact.body')} <Anchor href={`mailto:${BRAND.contactMail}`} underline="always">{BRAND.contactMail}</Anchor>
         </Text>
       </section>
       <Text c="dimmed" size="sm">

@@ -81,7 +81,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
                       label={t(`${tool.id}:name`)}
                       leftSection={<ToolIcon size={16} stroke={1.6} />}
                       active={location === tool.path}
-                      color={color}
+                      variant="filled"
                       onClick={onNavigate}
                       className={classes.toolLink}
                       aria-current={location === tool.path ? 'page' : undefined}

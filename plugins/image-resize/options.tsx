@@ -32,7 +32,7 @@ export function ResizeOptionsPanel({ value, onChange }: OptionsProps<ResizeOptio
               max={200}
               value={value.percent}
               onChange={(percent) => set({ percent })}
-              aria-labelledby="resize-percent-label"
+              thumbLabel={t('percent')}
               marks={[{ value: 25 }, { value: 50 }, { value: 75 }, { value: 100 }, { value: 150 }]}
             />
             <NumberInput

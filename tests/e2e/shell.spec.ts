@@ -1,0 +1,213 @@
+import AxeBuilder from '@axe-core/playwright';
+import { catalogue } from './catalogue';
+import { expect, openRoute, saveScreenshot, test } from './fixtures';
+
+const tools = catalogue();
+
+test.describe('routes', () => {
+  for (const tool of tools) {
+    test(`${tool.route} renders with its title`, async ({ page }) => {
+      await openRoute(page, tool.route);
+      await expect(page.locator('main h1').first()).toHaveText(tool.name);
+      await expect(page).toHaveTitle(`Localbox - ${tool.description}`);
+      await expect(page.getByTestId('sidebar').getByRole('link', { name: tool.name })).toHaveAttribute('aria-current', 'page');
+    });
+  }
+
+  test('home and privacy have their titles', async ({ page }) => {
+    await openRoute(page, '/');
+    await expect(page).toHaveTitle('Localbox - Private file and text tools that run in your browser');
+    await openRoute(page, '/privacy');
+    await expect(page).toHaveTitle('Localbox - Privacy policy');
+    for (const section of ['Introduction', 'Data processing', 'Usage analytics', 'Cookies', 'Contact']) {
+      await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
+    }
+    await expect(page.getByText(/Last updated:/)).toBeVisible();
+  });
+
+  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
+    await page.goto('/no/such/tool');
+    await expect(page.getByTestId('not-found')).toBeVisible();
+    await expect(page).toHaveTitle('Localbox - Page not found');
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Localbox' })).toBeVisible();
+  });
+});
+
+test('sidebar search filters tools by name or description and hides empty categories', async ({ page }) => {
+  await openRoute(page, '/');
+  const sidebar = page.getByTestId('sidebar');
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('searchbox', { name: 'Search tools' })).toBeFocused();
+  await page.keyboard.type('RESIZ');
+  await expect(sidebar.getByRole('link')).toHaveText(['Image Resizer']);
+  await expect(sidebar.getByTestId('sidebar-category-writer')).toHaveCount(0);
+  await expect(sidebar.getByTestId('sidebar-category-image')).toBeVisible();
+  // A word only in a description.
+  await page.getByRole('searchbox').fill('paragraphs');
+  await expect(sidebar.getByRole('link')).toHaveText(['Word Count']);
+  await page.getByRole('searchbox').fill('zzzz-nothing');
+  await expect(sidebar.getByTestId('sidebar-empty')).toBeVisible();
+});
+
+test('categories collapse and expand', async ({ page }) => {
+  await openRoute(page, '/');
+  const header = page.getByTestId('sidebar').getByRole('button', { name: 'Writing' });
+  await expect(header).toHaveAttribute('aria-expanded', 'true');
+  await header.click();
+  await expect(header).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Word Count' })).toBeHidden();
+  await header.click();
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Word Count' })).toBeVisible();
+});
+
+test('theme toggles, persists across reload and is applied before first paint', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await openRoute(page, '/');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
+  await saveScreenshot(page, 'home-light');
+  await page.getByTestId('theme-toggle').hover();
+  await expect(page.getByRole('tooltip')).toHaveText('Switch to dark mode');
+  await page.getByTestId('theme-toggle').click();
+  await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
+  await expect(html).toHaveClass(/dark/);
+  expect(await page.evaluate(() => localStorage.getItem('localbox-ui-theme'))).toBe('dark');
+  await page.reload();
+  // Checked as soon as the document exists: the pre-paint script has already set it.
+  await page.waitForSelector('html[data-mantine-color-scheme="dark"]');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await saveScreenshot(page, 'home-dark');
+});
+
+test('system theme follows the operating system by default', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await openRoute(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
+});
+
+test('language changes at once, persists, and ?lng= wins', async ({ page }) => {
+  await openRoute(page, '/');
+  await page.getByTestId('language-select').selectOption('de');
+  await expect(page.getByRole('heading', { name: 'Willkommen bei Localbox' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Willkommen bei Localbox' })).toBeVisible();
+  await page.goto('/?lng=ja');
+  await expect(page.getByRole('heading', { name: 'Localbox へようこそ' })).toBeVisible();
+});
+
+test('the browser language is used when nothing is saved', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ locale: 'zh-TW', baseURL });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: '歡迎使用 Localbox' })).toBeVisible();
+  await context.close();
+});
+
+test('favourites: the star toggles with a toast and the tool shows on home', async ({ page }) => {
+  await openRoute(page, '/');
+  await expect(page.getByTestId('home-favorites')).toContainText('No favorites yet, click the star icon on a tool');
+  await openRoute(page, '/writer/word-count');
+  await page.getByTestId('favorite-toggle').click();
+  await expect(page.getByText('Favorited')).toBeVisible();
+  await expect(page.getByTestId('favorite-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('link', { name: 'Localbox home' }).click();
+  await expect(page.getByTestId('home-favorites').getByRole('link', { name: /Word Count/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByTestId('home-favorites').getByRole('link', { name: /Word Count/ })).toBeVisible();
+  await openRoute(page, '/writer/word-count');
+  await page.getByTestId('favorite-toggle').click();
+  await expect(page.getByText('Removed', { exact: true })).toBeVisible();
+});
+
+test('share copies the page link', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openRoute(page, '/writer/word-count');
+  await page.getByRole('button', { name: 'Share this page' }).click();
+  await expect(page.getByText('Link Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/writer\/word-count$/);
+});
+
+test('footer has the year, rights, privacy link and contact mail', async ({ page }) => {
+  await openRoute(page, '/');
+  const footer = page.locator('footer');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Localbox. All rights reserved.`);
+  await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
+  await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
+});
+
+test('mobile: the sidebar is a drawer behind the burger', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openRoute(page, '/');
+  const link = page.getByTestId('sidebar').getByRole('link', { name: 'Word Count' });
+  await expect(link).not.toBeInViewport();
+  await page.getByRole('button', { name: 'Toggle navigation' }).click();
+  await expect(link).toBeInViewport();
+  await saveScreenshot(page, 'mobile-drawer');
+  await link.click();
+  await expect(page.locator('main h1').first()).toHaveText('Word Count');
+  await expect(link).not.toBeInViewport();
+  await saveScreenshot(page, 'mobile-tool');
+});
+
+test('the whole shell works by keyboard alone', async ({ page }) => {
+  await openRoute(page, '/');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('word');
+  // From the search box, Tab reaches the category header then the tool link.
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('sidebar').getByRole('link', { name: 'Word Count' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main h1').first()).toHaveText('Word Count');
+  await page.getByTestId('word-count-input').focus();
+  await page.keyboard.type('one two');
+  await expect(page.getByTestId('stat-words-value')).toHaveText('2');
+});
+
+test.describe('accessibility (axe): no serious or critical violation', () => {
+  const routes = ['/', '/privacy', '/nowhere', ...tools.map((t) => t.route)];
+  for (const route of routes) {
+    test(route, async ({ page }) => {
+      await page.goto(route);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      for (const scheme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: scheme });
+        // The cast bridges @axe-core/playwright's own copy of playwright-core types.
+        const results = await new AxeBuilder({ page: page as never }).analyze();
+        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+        expect(bad.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      }
+    });
+  }
+});
+
+test('screenshots in every language', async ({ page }) => {
+  for (const lng of ['en', 'zh', 'zh-TW', 'ja', 'de', 'ko']) {
+    await page.goto(`/image/image-resize?lng=${lng}`);
+    await expect(page.locator('main h1').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', lng);
+    await saveScreenshot(page, `tool-${lng}`);
+  }
+});
+
+test('works offline after the first visit (service worker)', async ({ page, context }) => {
+  await openRoute(page, '/');
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return registration.active?.state;
+  });
+  // Visit once more so the page is controlled, then cut the network.
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+  await context.setOffline(true);
+  await page.goto('/writer/word-count');
+  await expect(page.locator('main h1').first()).toHaveText('Word Count');
+  await page.getByTestId('word-count-input').fill('offline still counts');
+  await expect(page.getByTestId('stat-words-value')).toHaveText('3');
+  await context.setOffline(false);
+});
