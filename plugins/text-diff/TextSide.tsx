@@ -1,0 +1,88 @@
+import { ActionIcon, FileButton, Group, Paper, Text, Textarea, Tooltip } from '@mantine/core';
+import { IconFileUpload, IconX } from '@tabler/icons-react';
+import { useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toastError } from '../../core/ui/toasts';
+import { MAX_SIDE_CHARS, MAX_SIDE_MB } from './limits';
+
+interface TextSideProps {
+  side: 'left' | 'right';
+  text: string;
+  fileName?: string;
+  onChange(text: string, fileName?: string): void;
+}
+
+/** One side of the comparison: type, paste, open or drop a text file. */
+export function TextSide({ side, text, fileName, onChange }: TextSideProps) {
+  const { t } = useTranslation('text-diff');
+  const [dragging, setDragging] = useState(false);
+
+  const open = async (file: File | null) => {
+    if (!file) return;
+    // UTF-8 needs up to 3 bytes per UTF-16 unit; the exact limit is checked on the text.
+    if (file.size > MAX_SIDE_CHARS * 3) return toastError(t('errors.tooLarge', { mb: MAX_SIDE_MB }));
+    const content = await file.text();
+    if (content.length > MAX_SIDE_CHARS) return toastError(t('errors.tooLarge', { mb: MAX_SIDE_MB }));
+    onChange(content, file.name);
+  };
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void open(event.dataTransfer.files[0] ?? null);
+  };
+  const onDragOver = (event: DragEvent) => {
+    if (!event.dataTransfer.types.includes('Files')) return;
+    event.preventDefault();
+    setDragging(true);
+  };
+
+  const label = t(side);
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      onDragOver={onDragOver}
+      onDragLeave={() => setDragging(false)}
+      onDrop={onDrop}
+      style={dragging ? { borderColor: 'var(--mantine-primary-color-filled)', borderStyle: 'dashed' } : undefined}
+      data-testid={`diff-${side}-side`}
+    >
+      <Group justify="space-between" mb={6} wrap="nowrap">
+        <Text fw={600} size="sm" truncate>
+          {fileName ? `${label}: ${fileName}` : label}
+        </Text>
+        <Group gap={4} wrap="nowrap">
+          <FileButton onChange={(file) => void open(file)}>
+            {(props) => (
+              <Tooltip label={t('openFile')}>
+                <ActionIcon {...props} variant="subtle" color="gray" aria-label={`${t('openFile')} (${label})`}>
+                  <IconFileUpload size={16} />
+                </ActionIcon>
+              </Tooltip>
+            )}
+          </FileButton>
+          <Tooltip label={t('clear')}>
+            <ActionIcon variant="subtle" color="gray" aria-label={`${t('clear')} (${label})`} onClick={() => onChange('')} disabled={!text}>
+              <IconX size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </Group>
+      </Group>
+      <Textarea
+        aria-label={label}
+        placeholder={t('placeholder')}
+        value={text}
+        onChange={(e) => onChange(e.currentTarget.value, fileName)}
+        rows={10}
+        resize="vertical"
+        spellCheck={false}
+        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' } }}
+        data-testid={`diff-${side}`}
+      />
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('length', { n: text.length.toLocaleString() })}
+      </Text>
+    </Paper>
+  );
+}

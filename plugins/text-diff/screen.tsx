@@ -1,0 +1,109 @@
+import { Alert, Group, Loader, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRememberedText } from '../../core/settings/remembered-text';
+import { useToolOptions } from '../../core/settings/tool-options';
+import { DiffToolbar } from './DiffToolbar';
+import { LineDiffView } from './LineDiffView';
+import { DEFAULT_OPTIONS, diffOptionsSchema, type DiffScreenOptions } from './options';
+import { StreamDiffView } from './StreamDiffView';
+import { TextSide } from './TextSide';
+import { DIFF_MODES } from './tokens';
+import { useDiffJob } from './useDiffJob';
+
+const patchFileName = (name?: string) => `${(name ?? 'changes').replace(/\.[^.]*$/, '') || 'changes'}.patch`;
+
+export default function TextDiffScreen() {
+  const { t } = useTranslation('text-diff');
+  const [left, setLeft] = useRememberedText('text-diff', 'left');
+  const [right, setRight] = useRememberedText('text-diff', 'right');
+  const [names, setNames] = useState<{ left?: string; right?: string }>({});
+  const { options, setOptions } = useToolOptions('text-diff', DEFAULT_OPTIONS, diffOptionsSchema);
+  const update = (patch: Partial<DiffScreenOptions>) => setOptions({ ...options, ...patch });
+  const pending = useMemo(() => ({ left, right, leftName: names.left, rightName: names.right }), [left, right, names.left, names.right]);
+  const [input] = useDebouncedValue(pending, 300);
+  const job = useDiffJob(input, options);
+  const result = job.status === 'done' ? job.result : job.status === 'working' ? job.previous : undefined;
+
+  const swap = () => {
+    setLeft(right);
+    setRight(left);
+    setNames({ left: names.right, right: names.left });
+  };
+
+  return (
+    <Stack gap="md">
+      <Group gap="lg" wrap="wrap">
+        <SegmentedControl
+          aria-label={t('mode.label')}
+          value={options.mode}
+          onChange={(mode) => update({ mode: mode as DiffScreenOptions['mode'] })}
+          data={DIFF_MODES.map((value) => ({ value, label: t(`mode.${value}`) }))}
+          data-testid="diff-mode"
+        />
+        <SegmentedControl
+          aria-label={t('view.label')}
+          value={options.view}
+          onChange={(view) => update({ view: view as DiffScreenOptions['view'] })}
+          data={[
+            { value: 'split', label: t('view.split') },
+            { value: 'unified', label: t('view.unified') },
+          ]}
+          data-testid="diff-view-mode"
+        />
+        <Switch label={t('ignoreCase')} checked={options.ignoreCase} onChange={(e) => update({ ignoreCase: e.currentTarget.checked })} data-testid="diff-ignore-case" />
+        <Switch
+          label={t('ignoreWhitespace')}
+          checked={options.ignoreWhitespace}
+          onChange={(e) => update({ ignoreWhitespace: e.currentTarget.checked })}
+          data-testid="diff-ignore-whitespace"
+        />
+        {options.mode === 'lines' && (
+          <Switch
+            label={t('hideUnchanged')}
+            checked={options.hideUnchanged}
+            onChange={(e) => update({ hideUnchanged: e.currentTarget.checked })}
+            data-testid="diff-hide-unchanged"
+          />
+        )}
+      </Group>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <TextSide side="left" text={left} fileName={names.left} onChange={(text, name) => (setLeft(text), setNames((n) => ({ ...n, left: name })))} />
+        <TextSide side="right" text={right} fileName={names.right} onChange={(text, name) => (setRight(text), setNames((n) => ({ ...n, right: name })))} />
+      </SimpleGrid>
+      <DiffToolbar
+        summary={result?.comparison.summary}
+        unit={t(`units.${result?.comparison.mode ?? options.mode}`)}
+        patch={result?.patch}
+        patchName={patchFileName(names.right ?? names.left)}
+        onSwap={swap}
+      />
+      {job.status === 'working' && (
+        <Group gap="sm" data-testid="diff-working" role="status">
+          <Loader size="xs" />
+          <Text size="sm">{t('working')}</Text>
+          <Progress value={job.progress * 100} w={160} size="sm" aria-label={t('working')} />
+        </Group>
+      )}
+      {job.status === 'failed' && (
+        <Alert color="red" title={t('failed')} data-testid="diff-error">
+          {t(job.error.key, { ...job.error.params, ns: ['text-diff', 'common'], defaultValue: job.error.message })}
+        </Alert>
+      )}
+      {job.status === 'idle' && <Text c="dimmed" size="sm">{t('empty')}</Text>}
+      {result && job.status !== 'failed' && (
+        <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden', opacity: job.status === 'working' ? 0.6 : 1 }}>
+          {result.comparison.mode === 'lines' ? (
+            <LineDiffView rows={result.comparison.rows} view={options.view} hideUnchanged={options.hideUnchanged} />
+          ) : (
+            <StreamDiffView parts={result.comparison.parts} view={options.view} />
+          )}
+          {result.comparison.summary.added + result.comparison.summary.removed === 0 && (
+            <Text p="sm" c="teal" fw={600} data-testid="diff-identical">{t('identical')}</Text>
+          )}
+        </Paper>
+      )}
+    </Stack>
+  );
+}
