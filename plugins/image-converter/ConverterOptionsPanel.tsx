@@ -1,0 +1,56 @@
+import { ColorInput, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { OptionsProps } from '../../core/ui/BatchTool';
+import { LOSSY_TARGETS, TARGETS, type ConverterOptions, type Target } from './options';
+
+export function ConverterOptionsPanel({ value, onChange }: OptionsProps<ConverterOptions>) {
+  const { t } = useTranslation('image-converter');
+  const set = (patch: Partial<ConverterOptions>) => onChange({ ...value, ...patch });
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id="converter-target-label">
+          {t('options.target')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby="converter-target-label"
+          data={TARGETS.map((target) => ({ value: target, label: t(`formats.${target}`) }))}
+          value={value.target}
+          onChange={(target) => set({ target: target as Target })}
+          data-testid="option-target"
+        />
+      </Stack>
+      {LOSSY_TARGETS.includes(value.target) && (
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id="converter-quality-label">
+            {t('options.quality', { value: value.quality })}
+          </Text>
+          <Slider
+            aria-labelledby="converter-quality-label"
+            min={1}
+            max={100}
+            value={value.quality}
+            onChange={(quality) => set({ quality })}
+            label={(v) => `${v}%`}
+            thumbLabel={t('options.qualityThumb')}
+          />
+        </Stack>
+      )}
+      {value.target === 'jpeg' && (
+        <ColorInput
+          label={t('options.background')}
+          description={t('options.backgroundHint')}
+          value={value.background}
+          onChange={(background) => /^#[\da-f]{6}$/i.test(background) && set({ background })}
+          format="hex"
+          maw={240}
+        />
+      )}
+      {value.target === 'gif' && (
+        <Text size="sm" c="dimmed">
+          {t('options.gifHint')}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+export const TARGETS = ['webp', 'png', 'jpeg', 'gif', 'avif'] as const;
+export type Target = (typeof TARGETS)[number];
+/** Targets whose size depends on a quality setting. */
+export const LOSSY_TARGETS: readonly Target[] = ['webp', 'jpeg', 'avif'];
+
+export const optionsSchema = z.object({
+  target: z.enum(TARGETS),
+  quality: z.number().int().min(1).max(100),
+  /** What transparent pixels become in a JPG (it has no alpha). */
+  background: z.string().regex(/^#[\da-f]{6}$/i),
+});
+export type ConverterOptions = z.infer<typeof optionsSchema>;
+
+export const DEFAULT_OPTIONS: ConverterOptions = { target: 'webp', quality: 80, background: '#ffffff' };
