@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './scripts/security-headers';
+import { thirdPartyLicenses } from './scripts/third-party-licenses';
 
 /** Writes the CSP meta tag (build only: the dev server needs inline scripts) and dist/_headers. */
 function securityPlugin(): Plugin {
@@ -25,6 +26,7 @@ export default defineConfig({
   plugins: [
     react(),
     securityPlugin(),
+    thirdPartyLicenses({ emit: true }),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -50,7 +52,7 @@ export default defineConfig({
       },
     }),
   ],
-  worker: { format: 'es' },
+  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ emit: false })] },
   build: { target: 'es2022', chunkSizeWarningLimit: 1500 },
   preview: { port: 4173, strictPort: true, headers: securityHeaders },
   server: { headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } },
