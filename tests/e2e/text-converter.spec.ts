@@ -1,0 +1,71 @@
+import { expect, openRoute, saveScreenshot, test } from './fixtures';
+
+const poemSimplified = '静夜思\n床前明月光，疑是地上霜。\n举头望明月，低头思故乡。';
+const poemTaiwan = '靜夜思\n床前明月光，疑是地上霜。\n舉頭望明月，低頭思故鄉。';
+
+test('converts letter case live, follows Turkish rules on request, swaps and copies', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await openRoute(page, '/text/text-converter');
+  const input = page.getByTestId('converter-input');
+  const output = page.getByTestId('converter-output');
+
+  await input.fill('the XMLHttpRequest of istanbul');
+  await page.getByTestId('case-upper').click();
+  await expect(output).toHaveValue('THE XMLHTTPREQUEST OF ISTANBUL');
+  await page.getByTestId('case-title').click();
+  await expect(output).toHaveValue('The Xmlhttprequest of Istanbul');
+  await page.getByTestId('case-snake').click();
+  await expect(output).toHaveValue('the_xml_http_request_of_istanbul');
+  await page.getByTestId('case-camel').click();
+  await expect(output).toHaveValue('theXmlHttpRequestOfIstanbul');
+  await expect(page.getByTestId('output-count')).toHaveText('Characters: 27');
+
+  await page.getByTestId('case-locale').click();
+  await page.getByRole('option', { name: 'Turkish (İ/ı)' }).click();
+  await page.getByTestId('case-upper').click();
+  await expect(output).toHaveValue('THE XMLHTTPREQUEST OF İSTANBUL');
+
+  await page.getByTestId('converter-copy').click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('THE XMLHTTPREQUEST OF İSTANBUL');
+
+  await page.getByTestId('case-lower').click();
+  await page.getByTestId('converter-swap').click();
+  await expect(input).toHaveValue('the xmlhttprequest of istanbul');
+  await saveScreenshot(page, 'text-converter-case');
+
+  // Input and options are remembered.
+  await page.reload();
+  await expect(page.getByTestId('converter-input')).toHaveValue('the xmlhttprequest of istanbul');
+  await expect(page.getByTestId('case-lower')).toHaveAttribute('aria-pressed', 'true');
+});
+
+test('converts 静夜思 to Traditional Chinese, loading the dictionaries only when asked', async ({ page }) => {
+  const dictionaryRequests: string[] = [];
+  page.on('request', (request) => /\/(cn2t|t2cn)-[^/]*\.js$/.test(request.url()) && dictionaryRequests.push(request.url()));
+  await openRoute(page, '/text/text-converter');
+  await page.getByTestId('converter-input').fill(poemSimplified);
+  await page.getByTestId('case-upper').click();
+  await expect(page.getByTestId('converter-output')).toHaveValue(poemSimplified);
+  expect(dictionaryRequests).toEqual([]);
+
+  await page.getByTestId('converter-mode').getByText('Chinese characters').click();
+  await expect(page.getByTestId('converter-output')).toHaveValue(poemTaiwan);
+  expect(dictionaryRequests).toHaveLength(1);
+  await expect(page.getByTestId('input-count')).toHaveText('Characters: 29');
+  await expect(page.getByTestId('output-count')).toHaveText('Characters: 29');
+
+  await page.getByTestId('chinese-direction').click();
+  await page.getByRole('option', { name: 'Simplified → Traditional (Hong Kong)' }).click();
+  await expect(page.getByTestId('converter-output')).toHaveValue(poemTaiwan.replace('床', '牀'));
+
+  await page.getByTestId('chinese-direction').click();
+  await page.getByRole('option', { name: 'Simplified → Japanese kanji (Shinjitai)' }).click();
+  await expect(page.getByTestId('converter-output')).toHaveValue(/挙頭望明月，低頭思故郷。/);
+
+  // Back to Simplified from the Taiwan text.
+  await page.getByTestId('converter-input').fill(poemTaiwan);
+  await page.getByTestId('chinese-direction').click();
+  await page.getByRole('option', { name: 'Traditional (any) → Simplified' }).click();
+  await expect(page.getByTestId('converter-output')).toHaveValue(poemSimplified);
+  await saveScreenshot(page, 'text-converter-chinese');
+});

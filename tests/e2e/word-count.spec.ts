@@ -1,0 +1,49 @@
+import { expect, openRoute, saveScreenshot, test } from './fixtures';
+
+const stat = (page: import('@playwright/test').Page, key: string) => page.getByTestId(`stat-${key}-value`);
+
+test('counts an English text: words, sentences, times and top words', async ({ page }) => {
+  await openRoute(page, '/writer/word-count');
+  const english = 'The cat sat on the mat. The dog, a well-known rascal, did not!\n\nMr. Smith saw the cat.';
+  await page.getByTestId('word-count-input').fill(english);
+  await expect(stat(page, 'words')).toHaveText('18');
+  await expect(stat(page, 'sentences')).toHaveText('3');
+  await expect(stat(page, 'paragraphs')).toHaveText('2');
+  await expect(stat(page, 'lines')).toHaveText('3');
+  await expect(stat(page, 'characters')).toHaveText(String(english.length));
+  await expect(stat(page, 'readingTime')).toHaveText('5 s');
+  await expect(stat(page, 'speakingTime')).toHaveText('7 s');
+  await expect(page.getByTestId('top-word').first()).toContainText('the');
+  await expect(page.getByTestId('top-word').first()).toContainText('4');
+  await saveScreenshot(page, 'word-count-english');
+});
+
+test('counts Chinese, Japanese and Korean by their conventions', async ({ page }) => {
+  await openRoute(page, '/writer/word-count');
+  const input = page.getByTestId('word-count-input');
+  await page.getByText('Chinese', { exact: true }).click();
+  await input.fill('床前明月光，疑是地上霜。举头望明月，低头思故乡。');
+  await expect(stat(page, 'words')).toHaveText('20');
+  await expect(stat(page, 'sentences')).toHaveText('2');
+
+  await page.getByText('Japanese', { exact: true }).click();
+  await input.fill('私は東京大学の学生です。');
+  await expect(stat(page, 'words')).toHaveText('7');
+
+  await page.getByText('Korean', { exact: true }).click();
+  await input.fill('나는 학교에 갑니다. 오늘 날씨가 좋네요!');
+  await expect(stat(page, 'words')).toHaveText('6');
+  await expect(stat(page, 'sentences')).toHaveText('2');
+});
+
+test('debug view shows the first and last 20 characters; the text is remembered', async ({ page }) => {
+  await openRoute(page, '/writer/word-count');
+  await page.getByTestId('word-count-input').fill('0123456789abcdefghijKLMNOPQRSTUVWXYZ');
+  await page.getByRole('switch', { name: 'Debug' }).click();
+  const debug = page.getByTestId('word-count-debug');
+  await expect(debug).toContainText('0123456789abcdefghij');
+  await expect(debug).toContainText('ghijKLMNOPQRSTUVWXYZ');
+  await page.waitForTimeout(600);
+  await page.reload();
+  await expect(page.getByTestId('word-count-input')).toHaveValue('0123456789abcdefghijKLMNOPQRSTUVWXYZ');
+});
