@@ -1,4 +1,4 @@
-import { ActionIcon, FileButton, Group, Paper, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
 import { IconFileUpload, IconX } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,10 +12,18 @@ interface TextSideProps {
   onChange(text: string, fileName?: string): void;
 }
 
+/**
+ * Longer texts are not put into the text box unless asked: a browser lays out a 1 MB textarea for
+ * most of a second on every change, which is what made large comparisons feel frozen.
+ */
+const EDITABLE_LIMIT = 200_000;
+
 /** One side of the comparison: type, paste, open or drop a text file. */
 export function TextSide({ side, text, fileName, onChange }: TextSideProps) {
   const { t } = useTranslation('text-diff');
   const [dragging, setDragging] = useState(false);
+  const [editLarge, setEditLarge] = useState(false);
+  const collapsed = text.length > EDITABLE_LIMIT && !editLarge;
 
   const open = async (file: File | null) => {
     if (!file) return;
@@ -23,6 +31,7 @@ export function TextSide({ side, text, fileName, onChange }: TextSideProps) {
     if (file.size > MAX_SIDE_CHARS * 3) return toastError(t('errors.tooLarge', { mb: MAX_SIDE_MB }));
     const content = await file.text();
     if (content.length > MAX_SIDE_CHARS) return toastError(t('errors.tooLarge', { mb: MAX_SIDE_MB }));
+    setEditLarge(false);
     onChange(content, file.name);
   };
   const onDrop = (event: DragEvent) => {
@@ -69,17 +78,26 @@ export function TextSide({ side, text, fileName, onChange }: TextSideProps) {
           </Tooltip>
         </Group>
       </Group>
-      <Textarea
-        aria-label={label}
-        placeholder={t('placeholder')}
-        value={text}
-        onChange={(e) => onChange(e.currentTarget.value, fileName)}
-        rows={10}
-        resize="vertical"
-        spellCheck={false}
-        styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' } }}
-        data-testid={`diff-${side}`}
-      />
+      {collapsed ? (
+        <Stack align="center" justify="center" gap="xs" mih={220} data-testid={`diff-${side}-large`}>
+          <Text size="sm" c="dimmed">{t('largeText', { n: text.length.toLocaleString() })}</Text>
+          <Button size="xs" variant="default" onClick={() => setEditLarge(true)}>
+            {t('editLarge')}
+          </Button>
+        </Stack>
+      ) : (
+        <Textarea
+          aria-label={label}
+          placeholder={t('placeholder')}
+          value={text}
+          onChange={(e) => onChange(e.currentTarget.value, fileName)}
+          rows={10}
+          resize="vertical"
+          spellCheck={false}
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 'var(--mantine-font-size-xs)' } }}
+          data-testid={`diff-${side}`}
+        />
+      )}
       <Text size="xs" c="dimmed" mt={4}>
         {t('length', { n: text.length.toLocaleString() })}
       </Text>
