@@ -10,12 +10,14 @@ interface CopyButtonProps {
   value: string | (() => string);
   /** Shows a labelled button instead of an icon. */
   withLabel?: boolean;
+  /** What is copied ("Copy patch"), instead of the plain "Copy". */
+  label?: string;
   size?: 'xs' | 'sm' | 'md';
   'data-testid'?: string;
 }
 
 /** Copy-to-clipboard with feedback; every tool result uses it. */
-export function CopyButton({ value, withLabel, size = 'sm', ...rest }: CopyButtonProps) {
+export function CopyButton({ value, withLabel, label: copyLabel, size = 'sm', ...rest }: CopyButtonProps) {
   const { t } = useTranslation();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -24,7 +26,7 @@ export function CopyButton({ value, withLabel, size = 'sm', ...rest }: CopyButto
     setCopied(true);
     setTimeout(() => setCopied(false), 1500);
   };
-  const label = copied ? t('copy.copied') : t('copy.copy');
+  const label = copied ? t('copy.copied') : (copyLabel ?? t('copy.copy'));
   const icon = copied ? <IconCheck size={16} /> : <IconCopy size={16} />;
   if (withLabel) {
     return (

@@ -70,7 +70,7 @@ export default function TextConverterScreen() {
         <Paper withBorder p="sm" radius="md">
           <Group justify="space-between" mb={6}>
             <Text fw={600} size="sm">{t('output')}</Text>
-            <CopyButton value={shownOutput} data-testid="converter-copy" />
+            <CopyButton value={shownOutput} label={t('copyResult')} data-testid="converter-copy" />
           </Group>
           <Textarea aria-label={t('output')} value={shownOutput} readOnly autosize minRows={10} maxRows={24} data-testid="converter-output" />
           <Text size="xs" c="dimmed" mt={6} data-testid="output-count">

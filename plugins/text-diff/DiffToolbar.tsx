@@ -36,7 +36,7 @@ export function DiffToolbar({ summary, unit, patch, patchName, onSwap }: DiffToo
         </Button>
         {patch !== undefined && (
           <>
-            <CopyButton value={patch} withLabel size="xs" data-testid="diff-copy-patch" />
+            <CopyButton value={patch} withLabel label={t('copyPatch')} size="xs" data-testid="diff-copy-patch" />
             <Button
               size="xs"
               variant="light"

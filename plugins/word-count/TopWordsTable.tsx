@@ -9,7 +9,7 @@ export function TopWords({ words }: { words: WordFrequency[] }) {
     <Paper withBorder p="sm" radius="md" data-testid="top-words">
       <Group justify="space-between" mb={4}>
         <Text size="sm" fw={600}>{t('topWords.title')}</Text>
-        <CopyButton value={() => words.map((w) => `${w.word}\t${w.count}`).join('\n')} />
+        <CopyButton value={() => words.map((w) => `${w.word}\t${w.count}`).join('\n')} label={t('topWords.copy')} />
       </Group>
       {words.length === 0 ? (
         <Text size="sm" c="dimmed">{t('topWords.empty')}</Text>

@@ -30,28 +30,41 @@ export const segmenterLocale = (language: CountLanguage) => (language === 'gener
 
 const HYPHENS = new Set(['-', '\u2010', '\u2011']);
 
+/** Words by the language's segmenter, with hyphenated compounds ("well-known") kept whole. */
+export function* wordsOf(text: string, language: CountLanguage): Generator<string> {
+  let pending = '';
+  let hyphen = '';
+  for (const { segment, isWordLike } of segmenter(segmenterLocale(language), 'word').segment(text)) {
+    if (isWordLike && pending && hyphen) {
+      pending += hyphen + segment;
+      hyphen = '';
+    } else if (isWordLike) {
+      if (pending) yield pending;
+      pending = segment;
+    } else if (pending && !hyphen && HYPHENS.has(segment)) {
+      hyphen = segment;
+    } else {
+      if (pending) yield pending;
+      pending = '';
+      hyphen = '';
+    }
+  }
+  if (pending) yield pending;
+}
+
 /**
- * Word-like segments, with hyphenated compounds ("well-known") as one word like word processors
- * count them; in Chinese mode every Han character counts as one word (the usual convention).
+ * Words as word processors count them; in Chinese mode every Han character counts as one word
+ * (the usual convention), plus one for any non-Han rest of a segment.
  */
 export function countWords(text: string, language: CountLanguage): number {
   let words = 0;
-  let previousWasWord = false;
-  let joinNext = false;
-  for (const { segment, isWordLike } of segmenter(segmenterLocale(language), 'word').segment(text)) {
-    if (!isWordLike) {
-      joinNext = previousWasWord && HYPHENS.has(segment);
-      previousWasWord = false;
-      continue;
-    }
-    previousWasWord = true;
-    if (language === 'zh' && HAN.test(segment)) {
-      words += [...segment].filter((ch) => HAN.test(ch)).length;
-      if (segment.replace(/\p{Script=Han}/gu, '')) words += 1;
-    } else if (!joinNext) {
+  for (const word of wordsOf(text, language)) {
+    if (language === 'zh' && HAN.test(word)) {
+      words += [...word].filter((ch) => HAN.test(ch)).length;
+      if (word.replace(/\p{Script=Han}/gu, '')) words += 1;
+    } else {
       words += 1;
     }
-    joinNext = false;
   }
   return words;
 }

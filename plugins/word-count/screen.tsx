@@ -14,13 +14,14 @@ const STAT_KEYS = ['words', 'characters', 'charactersNoSpaces', 'sentences', 'pa
 const DEFAULTS = { language: 'general' as CountLanguage, debug: false };
 
 function StatCard({ id, label, value }: { id: string; label: string; value: string }) {
+  const { t } = useTranslation('word-count');
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`stat-${id}`}>
       <Group justify="space-between" wrap="nowrap" gap={4}>
         <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
           {label}
         </Text>
-        <CopyButton value={value} size="xs" />
+        <CopyButton value={value} size="xs" label={t('copyValue', { label })} />
       </Group>
       <Text size="xl" fw={700} data-testid={`stat-${id}-value`}>
         {value}

@@ -10,6 +10,14 @@ describe('topWords', () => {
     ]);
   });
 
+  it('keeps hyphenated compounds whole', () => {
+    expect(topWords('Well-known facts are well known', 'general', 3)).toEqual([
+      { word: 'well-known', count: 1 },
+      { word: 'facts', count: 1 },
+      { word: 'are', count: 1 },
+    ]);
+  });
+
   it('uses segmenter words for Chinese', () => {
     expect(topWords('我们爱我们的学校。', 'zh', 1)).toEqual([{ word: '我们', count: 2 }]);
   });

@@ -1,4 +1,4 @@
-import { segmenterLocale, type CountLanguage } from './count';
+import { wordsOf, type CountLanguage } from './count';
 
 export interface WordFrequency {
   word: string;
@@ -9,13 +9,12 @@ const HAS_LETTER = /\p{L}/u;
 
 /**
  * The most frequent words (case-folded, numbers left out), most frequent first, ties in order of
- * first appearance. CJK words come from the language's segmenter.
+ * first appearance. CJK words come from the language's segmenter; "well-known" is one word.
  */
 export function topWords(text: string, language: CountLanguage, limit = 10): WordFrequency[] {
   const counts = new Map<string, number>();
-  const segmenter = new Intl.Segmenter(segmenterLocale(language), { granularity: 'word' });
-  for (const { segment, isWordLike } of segmenter.segment(text)) {
-    if (!isWordLike || !HAS_LETTER.test(segment)) continue;
+  for (const segment of wordsOf(text, language)) {
+    if (!HAS_LETTER.test(segment)) continue;
     const word = segment.toLocaleLowerCase();
     counts.set(word, (counts.get(word) ?? 0) + 1);
   }
