@@ -88,15 +88,38 @@ export function anchoredDiff(left: string[], right: string[], deadline = Infinit
   return runs;
 }
 
+/**
+ * Myers on one gap. Tokens that never occur on the other side cannot match, so they are left out
+ * of Myers' input (GNU diff's "discard" step): completely different texts then cost nothing.
+ */
 function gapDiff(runs: EditRun[], left: string[], right: string[], deadline: number) {
-  if (!left.length || !right.length) {
-    push(runs, 'removed', left.length);
-    push(runs, 'added', right.length);
-    return;
+  const inRight = new Set(right);
+  const inLeft = new Set(left);
+  const keptLeft = left.flatMap((key, i) => (inRight.has(key) ? [i] : []));
+  const keptRight = right.flatMap((key, j) => (inLeft.has(key) ? [j] : []));
+  const pairs: [number, number][] = [];
+  if (keptLeft.length && keptRight.length) {
+    const remaining = deadline - performance.now();
+    if (remaining <= 0) throw new CompareTimeoutError();
+    const a = keptLeft.map((i) => left[i]);
+    const b = keptRight.map((j) => right[j]);
+    const changes = Number.isFinite(remaining) ? diffArrays(a, b, { timeout: Math.ceil(remaining) }) : diffArrays(a, b);
+    if (!changes) throw new CompareTimeoutError();
+    let i = 0;
+    let j = 0;
+    for (const change of changes) {
+      if (!change.added && !change.removed) for (let k = 0; k < change.count; k++) pairs.push([keptLeft[i + k], keptRight[j + k]]);
+      if (!change.added) i += change.count;
+      if (!change.removed) j += change.count;
+    }
   }
-  const remaining = deadline - performance.now();
-  if (remaining <= 0) throw new CompareTimeoutError();
-  const changes = Number.isFinite(remaining) ? diffArrays(left, right, { timeout: Math.ceil(remaining) }) : diffArrays(left, right);
-  if (!changes) throw new CompareTimeoutError();
-  for (const change of changes) push(runs, change.added ? 'added' : change.removed ? 'removed' : 'equal', change.count);
+  let i = 0;
+  let j = 0;
+  for (const [pi, pj] of [...pairs, [left.length, right.length] as [number, number]]) {
+    push(runs, 'removed', pi - i);
+    push(runs, 'added', pj - j);
+    if (pi < left.length) push(runs, 'equal', 1);
+    i = pi + 1;
+    j = pj + 1;
+  }
 }

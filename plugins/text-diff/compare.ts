@@ -133,11 +133,55 @@ function summarize(ops: Op[], options: CompareOptions): DiffSummary {
   return summary;
 }
 
+/** Lines with their line feeds, so that joining them gives the text back exactly. */
+function linesWithBreaks(text: string): string[] {
+  return text.match(/[^\n]*\n|[^\n]+$/g) ?? [];
+}
+
+/**
+ * Word or character ops, computed in two passes as diff-match-patch does: lines first (fast and
+ * anchored), then the tokens of each changed block only. A character diff of two 1 MB texts
+ * would otherwise make Myers run over millions of tokens.
+ */
+function streamOps(left: string, right: string, options: CompareOptions, deadline?: number): Op[] {
+  const leftLines = linesWithBreaks(left);
+  const rightLines = linesWithBreaks(right);
+  const lineOptions = { ...options, mode: 'lines' as const };
+  const lineKey = (line: string) => comparisonKey(line.replace(/\r?\n$/, ''), lineOptions) + (line.endsWith('\n') ? '\n' : '');
+  const tokens = (text: string) => tokenize(text, options.mode, options.ignoreWhitespace);
+  const ops: Op[] = [];
+  let pendingLeft = '';
+  let pendingRight = '';
+  const flush = () => {
+    // A loop, not push(...ops): spreading 100k items overflows the call stack.
+    if (pendingLeft || pendingRight) for (const op of diffTokens(tokens(pendingLeft), tokens(pendingRight), options, deadline)) ops.push(op);
+    pendingLeft = '';
+    pendingRight = '';
+  };
+  let i = 0;
+  let j = 0;
+  for (const { kind, count } of anchoredDiff(leftLines.map(lineKey), rightLines.map(lineKey), deadline)) {
+    if (kind === 'equal') {
+      flush();
+      ops.push({ kind, left: tokens(leftLines.slice(i, i + count).join('')), right: tokens(rightLines.slice(j, j + count).join('')) });
+    }
+    if (kind === 'removed') pendingLeft += leftLines.slice(i, i + count).join('');
+    if (kind === 'added') pendingRight += rightLines.slice(j, j + count).join('');
+    if (kind !== 'added') i += count;
+    if (kind !== 'removed') j += count;
+  }
+  flush();
+  return ops;
+}
+
 /** Compares two texts; throws CompareTimeoutError once `deadline` (performance.now() time) passes. */
 export function compareTexts(left: string, right: string, options: CompareOptions, deadline?: number): Comparison {
-  const ops = diffTokens(tokenize(left, options.mode, options.ignoreWhitespace), tokenize(right, options.mode, options.ignoreWhitespace), options, deadline);
+  if (options.mode === 'lines') {
+    const ops = diffTokens(tokenize(left, 'lines', options.ignoreWhitespace), tokenize(right, 'lines', options.ignoreWhitespace), options, deadline);
+    return { mode: 'lines', rows: lineRows(ops, options), summary: summarize(ops, options) };
+  }
+  const ops = streamOps(left, right, options, deadline);
   const summary = summarize(ops, options);
-  if (options.mode === 'lines') return { mode: 'lines', rows: lineRows(ops, options), summary };
   const parts: Part[] = [];
   for (const op of ops) {
     const text = (op.kind === 'removed' ? op.left : op.right).join('');

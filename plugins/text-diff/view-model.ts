@@ -9,6 +9,10 @@ export interface Fold {
 /** Keeps `context` unchanged rows around each change and folds longer unchanged runs. */
 export function foldUnchanged(rows: LineRow[], context = 3): (LineRow | Fold)[] {
   const out: (LineRow | Fold)[] = [];
+  // Loops, not push(...slice): spreading 100k rows overflows the call stack.
+  const copy = (from: number, to: number) => {
+    for (let k = from; k < to; k++) out.push(rows[k]);
+  };
   let start = 0;
   while (start < rows.length) {
     if (rows[start].kind !== 'equal') {
@@ -20,9 +24,11 @@ export function foldUnchanged(rows: LineRow[], context = 3): (LineRow | Fold)[] 
     const keepBefore = start === 0 ? 0 : context;
     const keepAfter = end === rows.length ? 0 : context;
     if (end - start > keepBefore + keepAfter + 1) {
-      out.push(...rows.slice(start, start + keepBefore), { kind: 'fold', count: end - start - keepBefore - keepAfter }, ...rows.slice(end - keepAfter, end));
+      copy(start, start + keepBefore);
+      out.push({ kind: 'fold', count: end - start - keepBefore - keepAfter });
+      copy(end - keepAfter, end);
     } else {
-      out.push(...rows.slice(start, end));
+      copy(start, end);
     }
     start = end;
   }
@@ -43,7 +49,8 @@ export function unifiedLines(rows: (LineRow | Fold)[]): (UnifiedLine | Fold)[] {
   let removed: UnifiedLine[] = [];
   let added: UnifiedLine[] = [];
   const flush = () => {
-    out.push(...removed, ...added);
+    for (const line of removed) out.push(line);
+    for (const line of added) out.push(line);
     removed = [];
     added = [];
   };
