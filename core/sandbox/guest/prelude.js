@@ -105,7 +105,7 @@
         },
         2,
       );
-    } catch (e) {
+    } catch {
       return String(v);
     }
   };
