@@ -6,6 +6,7 @@ import { useRememberedText } from '../../core/settings/remembered-text';
 import { useToolOptions } from '../../core/settings/tool-options';
 import { DiffToolbar } from './DiffToolbar';
 import { LineDiffView } from './LineDiffView';
+import { MAX_SIDE_MB } from './limits';
 import { DEFAULT_OPTIONS, diffOptionsSchema, type DiffScreenOptions } from './options';
 import { StreamDiffView } from './StreamDiffView';
 import { TextSide } from './TextSide';
@@ -72,6 +73,9 @@ export default function TextDiffScreen() {
         <TextSide side="left" text={left} fileName={names.left} onChange={(text, name) => (setLeft(text), setNames((n) => ({ ...n, left: name })))} />
         <TextSide side="right" text={right} fileName={names.right} onChange={(text, name) => (setRight(text), setNames((n) => ({ ...n, right: name })))} />
       </SimpleGrid>
+      <Text size="xs" c="dimmed" mt={-8}>
+        {t('limits', { mb: MAX_SIDE_MB })}
+      </Text>
       <DiffToolbar
         summary={result?.comparison.summary}
         unit={t(`units.${result?.comparison.mode ?? options.mode}`)}

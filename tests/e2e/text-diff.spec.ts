@@ -1,6 +1,7 @@
 import { applyPatch } from 'diff';
 import { readFileSync } from 'node:fs';
-import { expect, openRoute, saveScreenshot, test, type Page } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, openRoute, saveScreenshot, test } from './fixtures';
 
 const original = 'alpha\nbravo charlie\ndelta\necho\n';
 const changed = 'alpha\nbravo CHARLIE\ndelta\nfoxtrot\necho\ngolf\n';
@@ -62,6 +63,22 @@ test('word and character modes highlight the changed words and characters', asyn
   await fillSides(page, '床前明月光', '床前明月亮');
   await expect(page.getByTestId('diff-stream-right').locator('[data-kind="added"]')).toHaveText(['亮']);
   await expect(page.getByTestId('diff-summary-unchanged')).toContainText('4');
+});
+
+test('accepts a text file dropped on a side', async ({ page }) => {
+  await openRoute(page, '/text/text-diff');
+  await page.getByTestId('diff-left').fill('one\ntwo\n');
+  const dataTransfer = await page.evaluateHandle(() => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File(['one\nthree\n'], 'new.txt', { type: 'text/plain' }));
+    return transfer;
+  });
+  const target = page.getByTestId('diff-right-side');
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+  await expect(page.getByTestId('diff-right')).toHaveValue('one\nthree\n');
+  await expect(target).toContainText('new.txt');
+  await expect(page.getByTestId('diff-summary-added')).toHaveText('+1');
 });
 
 test('opens a text file on each side', async ({ page }) => {
