@@ -21,8 +21,8 @@ export function DiffToolbar({ summary, unit, patch, patchName, onSwap }: DiffToo
       <Group gap="xs" aria-live="polite">
         {summary && (
           <>
-            <Badge color="green" variant="light" size="lg" data-testid="diff-summary-added">+{summary.added.toLocaleString()}</Badge>
-            <Badge color="red" variant="light" size="lg" data-testid="diff-summary-removed">−{summary.removed.toLocaleString()}</Badge>
+            <Badge color="teal.9" variant="filled" size="lg" data-testid="diff-summary-added">+{summary.added.toLocaleString()}</Badge>
+            <Badge color="red.9" variant="filled" size="lg" data-testid="diff-summary-removed">−{summary.removed.toLocaleString()}</Badge>
             <Badge color="gray" variant="light" size="lg" data-testid="diff-summary-unchanged">
               {t('unchanged', { n: summary.unchanged.toLocaleString() })}
             </Badge>

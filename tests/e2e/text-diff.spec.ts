@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { applyPatch } from 'diff';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -131,4 +132,20 @@ test('a side over 5 MB shows an error instead of hanging', async ({ page }) => {
   await page.getByTestId('diff-left').fill('x'.repeat(5 * 1024 * 1024 + 1));
   await page.getByTestId('diff-right').fill('y');
   await expect(page.getByTestId('diff-error')).toContainText('Each text may hold up to 5 MB.');
+});
+
+test('results pass axe (no serious or critical violation) in both themes and views', async ({ page }) => {
+  await openRoute(page, '/text/text-diff');
+  await fillSides(page, original, changed);
+  await expect(page.getByTestId('diff-summary-added')).toHaveText('+3');
+  for (const view of ['Unified', 'Side by side']) {
+    await page.getByTestId('diff-view-mode').getByText(view).click();
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      // The cast bridges @axe-core/playwright's own copy of playwright-core types.
+      const results = await new AxeBuilder({ page: page as never }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${view} ${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  }
 });
