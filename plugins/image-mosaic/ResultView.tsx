@@ -1,0 +1,64 @@
+import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useObjectUrl } from '../../core/ui/batch/useObjectUrl';
+import { formatBytes } from '../../core/ui/format';
+import type { MosaicResult } from './image-state';
+
+interface ResultViewProps {
+  original: File;
+  result: MosaicResult;
+  stale: boolean;
+  onDownload(): void;
+}
+
+/** The full-resolution result, with a toggle to the original for comparison, and its download. */
+export function ResultView({ original, result, stale, onDownload }: ResultViewProps) {
+  const { t, i18n } = useTranslation('image-mosaic');
+  const [showing, setShowing] = useState<'after' | 'before'>('after');
+  const before = useObjectUrl(original);
+  const after = useObjectUrl(result.blob);
+  const src = showing === 'after' ? after : before;
+  return (
+    <Stack gap="sm" data-testid="mosaic-result">
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <SegmentedControl
+          aria-label={t('result.compare')}
+          value={showing}
+          onChange={(value) => setShowing(value as 'after' | 'before')}
+          data={[
+            { value: 'after', label: t('result.after') },
+            { value: 'before', label: t('result.before') },
+          ]}
+          data-testid="mosaic-before-after"
+        />
+        <Group gap="xs">
+          <Text size="sm" c="dimmed" data-testid="mosaic-result-info">
+            {result.name} · {result.width}×{result.height} · {formatBytes(result.blob.size, i18n.language)}
+          </Text>
+          <Button variant="light" leftSection={<IconDownload size={16} />} onClick={onDownload} data-testid="mosaic-download">
+            {t('result.download')}
+          </Button>
+        </Group>
+      </Group>
+      {stale && (
+        <Text size="sm" c="orange.8" data-testid="mosaic-stale">
+          {t('result.stale')}
+        </Text>
+      )}
+      {src && (
+        <img
+          src={src}
+          alt={showing === 'after' ? t('result.afterAlt', { name: result.name }) : t('result.beforeAlt', { name: original.name })}
+          style={{ maxWidth: '100%', maxHeight: '70vh', objectFit: 'contain', alignSelf: 'center' }}
+          data-testid="mosaic-result-image"
+          data-showing={showing}
+        />
+      )}
+      <Text size="xs" c="dimmed">
+        {t('result.metadata')}
+      </Text>
+    </Stack>
+  );
+}

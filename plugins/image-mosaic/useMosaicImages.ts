@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { runProcessor } from '../../core/processing/pool';
+import type { FileOutput } from '../../core/processing/processor';
+import type { Rect } from './geometry';
+import { pushState, redo, undo } from './history';
+import { neighbourAfterRemoval, newImage, type MosaicImage, type MosaicResult } from './image-state';
+import { loadPreview } from './load-preview';
+import { hasWork, jobKey, type MosaicJob, type MosaicSettings } from './options';
+
+const PROCESS_TIMEOUT_MS = 180_000;
+
+/** The list of images being edited: loading previews, region history per image, applying in the worker pool. */
+export function useMosaicImages(settings: () => MosaicSettings) {
+  const [images, setImages] = useState<MosaicImage[]>([]);
+  const [selectedId, setSelectedId] = useState<string>();
+  const latest = useRef(images);
+
+  const update = useCallback((change: (images: MosaicImage[]) => MosaicImage[]) => {
+    latest.current = change(latest.current);
+    setImages(latest.current);
+  }, []);
+  const patch = useCallback(
+    (id: string, change: (image: MosaicImage) => Partial<MosaicImage>) =>
+      update((all) => all.map((image) => (image.id === id ? { ...image, ...change(image) } : image))),
+    [update],
+  );
+
+  const addFiles = useCallback(
+    (files: File[]) => {
+      const added = files.map(newImage);
+      update((all) => [...all, ...added]);
+      setSelectedId((current) => current ?? added[0]?.id);
+      for (const image of added) {
+        loadPreview(image.file).then(
+          (preview) => patch(image.id, () => ({ status: 'ready', preview })),
+          () => patch(image.id, () => ({ status: 'failed', error: 'errors.processing' })),
+        );
+      }
+    },
+    [patch, update],
+  );
+
+  const remove = useCallback(
+    (id: string) => {
+      const gone = latest.current.find((image) => image.id === id);
+      setSelectedId((current) => (current === id ? neighbourAfterRemoval(latest.current, id) : current));
+      update((all) => all.filter((image) => image.id !== id));
+      gone?.preview?.bitmap.close();
+    },
+    [update],
+  );
+
+  const setRegions = useCallback((id: string, regions: Rect[]) => patch(id, (image) => ({ history: pushState(image.history, regions) })), [patch]);
+  const undoRegions = useCallback((id: string) => patch(id, (image) => ({ history: undo(image.history) })), [patch]);
+  const redoRegions = useCallback((id: string) => patch(id, (image) => ({ history: redo(image.history) })), [patch]);
+
+  /** Runs the full-resolution mosaic for one image; resolves with the result, or undefined on failure. */
+  const apply = useCallback(
+    async (id: string): Promise<MosaicResult | undefined> => {
+      const image = latest.current.find((item) => item.id === id);
+      if (!image || image.status !== 'ready') return undefined;
+      const job: MosaicJob = { ...settings(), regions: image.history.present };
+      const key = jobKey(job);
+      if (image.result?.key === key) return image.result;
+      patch(id, () => ({ processing: true, error: undefined }));
+      try {
+        const input = { name: image.file.name, type: image.file.type, bytes: await image.file.arrayBuffer() };
+        const output = await runProcessor<FileOutput>('image-mosaic', input, job, { timeoutMs: PROCESS_TIMEOUT_MS });
+        const result: MosaicResult = {
+          blob: new Blob([output.bytes], { type: output.type }),
+          name: output.name,
+          width: output.info?.width ?? 0,
+          height: output.info?.height ?? 0,
+          key,
+        };
+        patch(id, () => ({ processing: false, result }));
+        return result;
+      } catch {
+        patch(id, () => ({ processing: false, error: 'errors.processing' }));
+        return undefined;
+      }
+    },
+    [patch, settings],
+  );
+
+  /** Applies every image that has something to apply (skipping up-to-date ones); returns their results. */
+  const applyAll = useCallback(async (): Promise<MosaicResult[]> => {
+    const ready = latest.current.filter((image) => image.status === 'ready' && hasWork({ ...settings(), regions: image.history.present }));
+    const results = await Promise.all(ready.map((image) => apply(image.id)));
+    return results.filter((result): result is MosaicResult => !!result);
+  }, [apply, settings]);
+
+  useEffect(() => () => latest.current.forEach((image) => image.preview?.bitmap.close()), []);
+
+  const selected = images.find((image) => image.id === selectedId);
+  return { images, selected, select: setSelectedId, addFiles, remove, setRegions, undoRegions, redoRegions, apply, applyAll };
+}
