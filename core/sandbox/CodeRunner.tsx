@@ -49,13 +49,15 @@ export function CodeRunner({ toolId, examples, createWorker }: CodeRunnerProps) 
     }
   };
 
-  const [debouncedCode] = useDebouncedValue(options.code, AUTO_RUN_DELAY_MS);
-  const firstRun = useRef(true);
+  // The remembered code runs once when the screen opens (again after a remount, which gets a new worker).
   useEffect(() => {
-    // The remembered code runs once on open; after that only typing with auto-run on does.
-    const wanted = firstRun.current || options.autoRun;
-    firstRun.current = false;
-    if (wanted && debouncedCode !== lastRun.current) runCode(debouncedCode);
+    runCode(current().code);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const [debouncedCode] = useDebouncedValue(options.code, AUTO_RUN_DELAY_MS);
+  useEffect(() => {
+    if (options.autoRun && debouncedCode !== lastRun.current) runCode(debouncedCode);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedCode]);
 

@@ -37,7 +37,8 @@ export function useSandboxRunner(createWorker: () => SandboxWorker) {
       if (hostRef.current === host) setOutcome(result);
       next = queued.current;
     }
-    setRunning(false);
+    // A run cut short by an unmount must not clear the state of the next screen's runs.
+    if (hostRef.current === host) setRunning(false);
   }, []);
 
   return { run, running, outcome };

@@ -1,4 +1,4 @@
-import { runner, expectResponsivePage, watchCspViolations } from './code-runner';
+import { expectResponsiveDuringRun, runner, watchCspViolations } from './code-runner';
 import { expect, openRoute, saveScreenshot, test } from './fixtures';
 
 test.describe('dayjs-utils', () => {
@@ -42,9 +42,8 @@ test.describe('dayjs-utils', () => {
     await openRoute(page, '/date/dayjs-utils');
     const r = runner(page);
     await expect(r.result).toBeVisible();
-    await r.run('while (true) {}');
-    await expect(r.runButton).toHaveAttribute('data-loading', 'true');
-    await expectResponsivePage(page);
+    await r.editor.fill('while (true) {}');
+    await expectResponsiveDuringRun(page);
     await expect(r.error).toContainText('Timed out', { timeout: 8000 });
     await expect(r.error).toContainText('longer than 2 s');
     await r.run('dayjs.duration(90, "minutes").asHours()');
