@@ -38,7 +38,7 @@ export function TimestampPanel({ options, update }: { options: DateToolOptions; 
           value={options.timestamp}
           onChange={(event) => update({ timestamp: event.currentTarget.value })}
           w={260}
-          ff="monospace"
+          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
           inputMode="numeric"
           data-testid="timestamp-input"
           error={!parsed && timestamp.trim() !== '' ? t('timestamp.invalid') : undefined}
