@@ -40,6 +40,7 @@ export async function benchImageCompress(page: Page, photosDir: string): Promise
   const files = photos.map((name) => ({ name, mimeType: 'image/jpeg', buffer: readFileSync(path.join(photosDir, name)) }));
 
   const options = { ...DEFAULT_OPTIONS, format: 'jpeg', mode: 'fixed', quality: QUALITY };
+  if (!page.url().startsWith('http')) await page.goto('/'); // localStorage needs the app's origin
   await page.evaluate((value) => localStorage.setItem('localbox-options:image-compress', value), JSON.stringify(options));
   await page.goto('/image/image-compress');
   await page.getByTestId('upload-input').waitFor({ state: 'attached' });
