@@ -3,6 +3,7 @@ import { IconCheck, IconPhotoX, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../../core/ui/batch/useObjectUrl';
 import type { MosaicImage } from './image-state';
+import classes from './ImageList.module.css';
 import { jobKey, type MosaicSettings } from './options';
 
 interface ImageListProps {
@@ -25,10 +26,8 @@ export function ImageList({ images, selectedId, settings, onSelect, onRemove }: 
           gap="xs"
           wrap="nowrap"
           p={4}
-          style={{
-            borderRadius: 'var(--mantine-radius-sm)',
-            background: image.id === selectedId ? 'var(--mantine-primary-color-light)' : undefined,
-          }}
+          className={classes.item}
+          data-selected={image.id === selectedId || undefined}
           data-testid="mosaic-image"
           data-name={image.file.name}
           data-status={image.status}
@@ -36,7 +35,6 @@ export function ImageList({ images, selectedId, settings, onSelect, onRemove }: 
           <UnstyledButton
             onClick={() => onSelect(image.id)}
             aria-current={image.id === selectedId || undefined}
-            aria-label={t('images.select', { name: image.file.name })}
             style={{ flex: 1, minWidth: 0 }}
           >
             <Group gap="xs" wrap="nowrap">
@@ -71,7 +69,7 @@ function ImageStatus({ image, settings }: { image: MosaicImage; settings: Mosaic
   if (image.status === 'loading') return <Text size="xs" c="dimmed">{t('images.loading')}</Text>;
   if (image.error)
     return (
-      <Text size="xs" c="red.7" role="alert" data-testid="mosaic-image-error">
+      <Text size="xs" className={classes.error} role="alert" data-testid="mosaic-image-error">
         {t(image.error)}
       </Text>
     );
@@ -79,7 +77,7 @@ function ImageStatus({ image, settings }: { image: MosaicImage; settings: Mosaic
   const current = image.result?.key === jobKey({ ...settings, regions: image.history.present });
   if (image.result && current)
     return (
-      <Text size="xs" c="teal.8">
+      <Text size="xs" className={classes.applied}>
         <IconCheck size={12} aria-hidden /> {t('images.applied')}
       </Text>
     );

@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
-import { IconDownload } from '@tabler/icons-react';
+import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../../core/ui/batch/useObjectUrl';
@@ -43,9 +43,10 @@ export function ResultView({ original, result, stale, onDownload }: ResultViewPr
         </Group>
       </Group>
       {stale && (
-        <Text size="sm" c="orange.8" data-testid="mosaic-stale">
-          {t('result.stale')}
-        </Text>
+        <Group gap={6} wrap="nowrap" data-testid="mosaic-stale">
+          <IconAlertTriangle size={16} color="var(--mantine-color-orange-6)" aria-hidden style={{ flex: 'none' }} />
+          <Text size="sm">{t('result.stale')}</Text>
+        </Group>
       )}
       {src && (
         <img

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import type { Download, Page } from '@playwright/test';
 import { encodeImage } from '../../core/processing/image/encode';
 import { sniffFormat } from '../../core/processing/image/header';
@@ -50,6 +51,15 @@ async function applyAndDownload(page: Page): Promise<Buffer> {
   return readDownload(download);
 }
 
+/** A JPEG whose EXIF says "rotate 90° clockwise to display" (orientation 6), APP1 placed after JFIF. */
+function withOrientation6(jpeg: Buffer): Buffer {
+  const tiff = Buffer.from([0x4d, 0x4d, 0, 42, 0, 0, 0, 8, 0, 1, 0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0, 0, 0, 0, 0, 0, 0]);
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const app1 = Buffer.concat([Buffer.from([0xff, 0xe1, (payload.length + 2) >> 8, (payload.length + 2) & 0xff]), payload]);
+  const afterJfif = jpeg[3] === 0xe0 ? 4 + jpeg.readUInt16BE(4) : 2;
+  return Buffer.concat([jpeg.subarray(0, afterJfif), app1, jpeg.subarray(afterJfif)]);
+}
+
 /** Decodes with the browser (also palette PNGs with < 8 bits, which the Node decoder rejects). */
 async function decodePixelsInBrowser(page: Page, bytes: Buffer, type: string): Promise<Pixels> {
   const { width, height, data } = await page.evaluate(
@@ -64,6 +74,7 @@ async function decodePixelsInBrowser(page: Page, bytes: Buffer, type: string): P
   return { width, height, data: new Uint8ClampedArray(data) };
 }
 
+const decodedCopy = (image: Pixels): Pixels => ({ width: image.width, height: image.height, data: new Uint8ClampedArray(image.data) });
 const inside = (rects: Rect[], x: number, y: number) => rects.some((r) => x >= r.x && x < r.x + r.width && y >= r.y && y < r.y + r.height);
 const offset = (image: Pixels, x: number, y: number) => (y * image.width + x) * 4;
 const samePixel = (a: Pixels, b: Pixels, x: number, y: number) => {
@@ -189,7 +200,9 @@ test.describe('image-mosaic', () => {
     const rects = await regionsShown(page);
     expect(rects).toHaveLength(1);
 
+    const started = Date.now();
     const bytes = await applyAndDownload(page);
+    test.info().annotations.push({ type: 'apply + download, 2560×1600 JPG', description: `${Date.now() - started} ms` });
     expect(sniffFormat(bytes)).toBe('jpeg');
     const [before, after] = [await decodeAny(input), await decodeAny(bytes)];
     expect([after.width, after.height]).toEqual([before.width, before.height]);
@@ -241,12 +254,12 @@ test.describe('image-mosaic', () => {
     const broken = page.locator('[data-testid="mosaic-image"][data-name="broken.jpg"]');
     await expect(broken).toHaveAttribute('data-status', 'failed');
     await expect(broken.getByTestId('mosaic-image-error')).toHaveText('Error processing image');
-    await page.getByRole('button', { name: 'Edit broken.jpg' }).click();
+    await page.getByRole('button', { name: /^broken\.jpg/ }).click();
     await expect(page.getByTestId('mosaic-editor-error')).toContainText('Error processing image');
 
-    await page.getByRole('button', { name: 'Edit first.png' }).click();
+    await page.getByRole('button', { name: /^first\.png/ }).click();
     await dragOnCanvas(page, [0.2, 0.2], [0.7, 0.8]);
-    await page.getByRole('button', { name: `Edit ${photo.split('/').pop()}` }).click();
+    await page.getByRole('button', { name: new RegExp(`^${photo.split('/').pop()}`) }).click();
     await expect(page.getByTestId('mosaic-canvas')).toBeVisible({ timeout: 30_000 });
     await dragOnCanvas(page, [0.5, 0.5], [0.1, 0.2]);
     await expect(page.getByTestId('region-item')).toHaveCount(1);
@@ -270,5 +283,44 @@ test.describe('image-mosaic', () => {
     await page.getByTestId('upload-input').setInputFiles({ name: 'kaputt.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
     await expect(page.getByTestId('mosaic-image-error')).toHaveText('Fehler beim Verarbeiten des Bildes');
     await expect(page.getByRole('button', { name: 'kaputt.png entfernen' })).toBeVisible();
+  });
+
+  test('EXIF orientation: the preview and the result are both upright, and the region lands where it was drawn', async ({ page }) => {
+    const stored = syntheticPhoto(240, 160); // stored landscape, displayed portrait (160 × 240)
+    const rotated = withOrientation6(Buffer.from(await encodeImage(stored, 'jpeg', { quality: 95 })));
+    await openRoute(page, ROUTE);
+    const upright = await decodePixelsInBrowser(page, rotated, 'image/jpeg');
+    expect([upright.width, upright.height]).toEqual([160, 240]);
+    await page.getByTestId('upload-input').setInputFiles({ name: 'rotated.jpg', mimeType: 'image/jpeg', buffer: rotated });
+    await dragOnCanvas(page, [0, 0], [0.5, 0.5]);
+    const rects = await regionsShown(page);
+    expect(rects).toEqual([{ x: 0, y: 0, width: 80, height: 120 }]);
+
+    const output = await decodePixelsInBrowser(page, await applyAndDownload(page), 'image/jpeg');
+    expect([output.width, output.height]).toEqual([160, 240]);
+    // Had the region been applied to the stored (sideways) pixels, these would be far apart.
+    const farOutside = (x: number, y: number) => x >= 96 || y >= 136;
+    const inRegion = (x: number, y: number) => inside(rects, x, y);
+    const expected = pixelate(decodedCopy(upright), rects, { blockSize: BLOCK, shape: 'square' });
+    expect(meanDifference(upright, output, farOutside)).toBeLessThan(6);
+    const toUpright = meanDifference(upright, output, inRegion);
+    const toExpected = meanDifference(expected, output, inRegion);
+    expect(toUpright).toBeGreaterThan(6);
+    expect(toExpected).toBeLessThan(toUpright / 2);
+  });
+
+  test('no serious accessibility problem in the editor and the result view', async ({ page }) => {
+    await openRoute(page, ROUTE);
+    await page.getByTestId('upload-input').setInputFiles({ name: 'a11y.png', mimeType: 'image/png', buffer: await pngOf(syntheticPhoto(300, 200)) });
+    await dragOnCanvas(page, [0.2, 0.2], [0.6, 0.6]);
+    const check = async () => {
+      const results = await new AxeBuilder({ page: page as never }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    };
+    await check();
+    await page.getByTestId('mosaic-apply').click();
+    await expect(page.getByTestId('mosaic-result')).toBeVisible();
+    await check();
   });
 });
