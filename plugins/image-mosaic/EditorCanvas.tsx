@@ -48,7 +48,11 @@ export function EditorCanvas({ preview, regions, settings, label, describedBy, o
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     if (event.button !== 0 || drag.current) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
+    try {
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // A pointer that already ended cannot be captured; the drag still works while it stays on the canvas.
+    }
     drag.current = { pointerId: event.pointerId, start: pointAt(event) };
     event.preventDefault();
   };

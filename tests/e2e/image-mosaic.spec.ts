@@ -323,4 +323,23 @@ test.describe('image-mosaic', () => {
     await expect(page.getByTestId('mosaic-result')).toBeVisible();
     await check();
   });
+
+  test('touch: a finger drag selects a region too (pointer events)', async ({ page }) => {
+    await openRoute(page, ROUTE);
+    await page.getByTestId('upload-input').setInputFiles({ name: 'touch.png', mimeType: 'image/png', buffer: await pngOf(syntheticPhoto(200, 100)) });
+    const canvas = page.getByTestId('mosaic-canvas');
+    await canvas.scrollIntoViewIfNeeded();
+    const box = (await canvas.boundingBox())!;
+    const at = (fx: number, fy: number) => ({ pointerId: 7, pointerType: 'touch', isPrimary: true, button: 0, buttons: 1, bubbles: true, clientX: box.x + box.width * fx, clientY: box.y + box.height * fy });
+    await canvas.dispatchEvent('pointerdown', at(0.75, 0.8));
+    await canvas.dispatchEvent('pointermove', at(0.5, 0.5));
+    await canvas.dispatchEvent('pointerup', { ...at(0.25, 0.2), buttons: 0 });
+    await expect(page.getByTestId('region-item')).toHaveCount(1);
+    const [region] = await regionsShown(page);
+    expect(region.x).toBeGreaterThanOrEqual(49);
+    expect(region.x).toBeLessThanOrEqual(51);
+    expect(region.x + region.width).toBeGreaterThanOrEqual(149);
+    expect(region.y).toBeGreaterThanOrEqual(19);
+    expect(region.y + region.height).toBeLessThanOrEqual(81);
+  });
 });
