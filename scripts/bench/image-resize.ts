@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { watchLongTasks } from './app-session';
+
+const BATCH_SIZE = 20;
+const TARGET_WIDTH = 1280;
+
+/**
+ * image-resize: 20 real photos to 1280 px wide through the real UI and worker pool, against the
+ * same work (decode, high-quality resize, JPEG encode) done one by one on the main thread.
+ */
+export async function benchImageResize(pageForPool: Page, pageForMainThread: Page, photosDir: string) {
+  const names = readdirSync(photosDir).filter((name) => /\.jpe?g$/i.test(name)).sort();
+  const files = Array.from({ length: BATCH_SIZE }, (_, i) => {
+    const name = names[i % names.length];
+    return { name: `${i + 1}-${name}`, mimeType: 'image/jpeg', buffer: readFileSync(path.join(photosDir, name)) };
+  });
+
+  const megapixels = await pageForPool.evaluate(async (all) => {
+    let total = 0;
+    for (const data of all) {
+      const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]));
+      total += (bitmap.width * bitmap.height) / 1e6;
+      bitmap.close();
+    }
+    return total;
+  }, files.map((f) => [...f.buffer]));
+
+  // Through the pool, as a visitor would: options saved, files dropped, wait for every row.
+  const options = { mode: 'pixels', width: TARGET_WIDTH, height: null, percent: 50, keepAspectRatio: true };
+  await pageForPool.evaluate((value) => localStorage.setItem('localbox-options:image-resize', value), JSON.stringify(options));
+  await pageForPool.goto('/image/image-resize');
+  await pageForPool.getByTestId('upload-input').waitFor({ state: 'attached' });
+  const longestPoolTask = await watchLongTasks(pageForPool);
+  const poolStart = Date.now();
+  await pageForPool.getByTestId('upload-input').setInputFiles(files);
+  await pageForPool.locator('[data-testid="result-row"][data-status="done"]').nth(BATCH_SIZE - 1).waitFor({ timeout: 600_000 });
+  const poolSeconds = (Date.now() - poolStart) / 1000;
+  const poolLongestTaskMs = await longestPoolTask();
+
+  // The same work on the main thread.
+  const longestMainTask = await watchLongTasks(pageForMainThread);
+  const mainSeconds = await pageForMainThread.evaluate(
+    async ({ all, width }) => {
+      const start = performance.now();
+      for (const data of all) {
+        const original = await createImageBitmap(new Blob([new Uint8Array(data)]));
+        const height = Math.round((original.height * width) / original.width);
+        const resized = await createImageBitmap(original, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+        const canvas = document.createElement('canvas');
+        [canvas.width, canvas.height] = [width, height];
+        canvas.getContext('2d')!.drawImage(resized, 0, 0);
+        await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/jpeg', 0.92));
+        original.close();
+        resized.close();
+      }
+      return (performance.now() - start) / 1000;
+    },
+    { all: files.map((f) => [...f.buffer]), width: TARGET_WIDTH },
+  );
+  const mainLongestTaskMs = await longestMainTask();
+
+  const round = (n: number) => Math.round(n * 100) / 100;
+  return {
+    photos: BATCH_SIZE,
+    megapixels: round(megapixels),
+    poolMegapixelsPerSecond: round(megapixels / poolSeconds),
+    mainThreadMegapixelsPerSecond: round(megapixels / mainSeconds),
+    speedupVsMainThread: round(mainSeconds / poolSeconds),
+    poolLongestMainThreadTaskMs: poolLongestTaskMs,
+    mainThreadLongestTaskMs: mainLongestTaskMs,
+  };
+}

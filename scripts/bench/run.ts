@@ -1,0 +1,28 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { openAppSession } from './app-session';
+import { benchImageCompress } from './image-compress';
+import { benchImageResize } from './image-resize';
+
+/**
+ * npm run bench: builds, serves the production build, and measures each benchmark against a
+ * baseline taken in the same run on the same machine. Results: bench-results/latest.json.
+ */
+const photosDir = execFileSync('bash', ['scripts/fetch-photos.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+const session = await openAppSession();
+const results: Record<string, unknown> = { date: new Date().toISOString(), cores: (await import('node:os')).cpus().length };
+try {
+  console.log('image-resize: 20 photos through the worker pool vs the main thread…');
+  results.imageResize = await benchImageResize(await session.newPage(), await session.newPage(), photosDir);
+  console.table(results.imageResize);
+  console.log('image-compress: MozJPEG vs canvas.toBlob at quality 75…');
+  const compress = await benchImageCompress(await session.newPage(), photosDir);
+  results.imageCompress = compress;
+  const { perPhoto: _perPhoto, ...summary } = compress as Record<string, unknown>;
+  console.table(summary);
+} finally {
+  await session.close();
+}
+mkdirSync('bench-results', { recursive: true });
+writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
+console.log('Written to bench-results/latest.json');
