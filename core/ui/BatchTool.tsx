@@ -32,14 +32,16 @@ export interface BatchToolProps<Options> {
   fallbackErrorKey?: string;
   /** A before/after view for the preview modal. */
   Compare?: ComponentType<CompareProps>;
+  /** Main-thread step before the worker, for what workers cannot do (e.g. rasterizeSvg). */
+  prepareFile?: (file: File) => Promise<File>;
 }
 
 /** The common "files in → files out" screen: upload, options, results, ZIP. */
-export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare }: BatchToolProps<Options>) {
+export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile }: BatchToolProps<Options>) {
   const tool = useTool();
   const { t, i18n } = useTranslation([tool.id, 'common']);
   const { options, setOptions, current } = useToolOptions(tool.id, defaults, schema);
-  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool.id, current, fallbackErrorKey);
+  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool.id, current, fallbackErrorKey, prepareFile);
   const [zipping, setZipping] = useState(false);
   const summary = batchSummary(rows);
 

@@ -1,5 +1,6 @@
-import { Group, NumberInput, SegmentedControl, Select, SimpleGrid, Slider, Stack, Switch, Text } from '@mantine/core';
+import { Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { QualitySlider } from '../../core/ui/QualitySlider';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { LEVEL_QUALITY, LEVELS, TARGET_FORMATS, type CompressOptions, type Level } from './options';
 
@@ -39,20 +40,12 @@ export function CompressOptionsPanel({ value, onChange }: OptionsProps<CompressO
         data-testid="option-similar"
       />
       {!similar && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="compress-quality-label">
-            {t('options.quality', { value: value.quality })}
-          </Text>
-          <Slider
-            aria-labelledby="compress-quality-label"
-            min={1}
-            max={100}
-            value={value.quality}
-            onChange={(quality) => set({ quality })}
-            label={(v) => `${v}%`}
-            thumbLabel={t('options.qualityThumb')}
-          />
-        </Stack>
+        <QualitySlider
+          label={t('options.quality', { value: value.quality })}
+          thumbLabel={t('options.qualityThumb')}
+          value={value.quality}
+          onChange={(quality) => set({ quality })}
+        />
       )}
       <Group grow align="flex-start">
         <NumberInput

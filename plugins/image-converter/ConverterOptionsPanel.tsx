@@ -1,5 +1,6 @@
-import { ColorInput, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { ColorInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { QualitySlider } from '../../core/ui/QualitySlider';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { LOSSY_TARGETS, TARGETS, type ConverterOptions, type Target } from './options';
 
@@ -21,20 +22,12 @@ export function ConverterOptionsPanel({ value, onChange }: OptionsProps<Converte
         />
       </Stack>
       {LOSSY_TARGETS.includes(value.target) && (
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="converter-quality-label">
-            {t('options.quality', { value: value.quality })}
-          </Text>
-          <Slider
-            aria-labelledby="converter-quality-label"
-            min={1}
-            max={100}
-            value={value.quality}
-            onChange={(quality) => set({ quality })}
-            label={(v) => `${v}%`}
-            thumbLabel={t('options.qualityThumb')}
-          />
-        </Stack>
+        <QualitySlider
+          label={t('options.quality', { value: value.quality })}
+          thumbLabel={t('options.qualityThumb')}
+          value={value.quality}
+          onChange={(quality) => set({ quality })}
+        />
       )}
       {value.target === 'jpeg' && (
         <ColorInput

@@ -17,6 +17,7 @@ export default defineManifest({
     'image/gif': ['.gif'],
     'image/bmp': ['.bmp'],
     'image/x-icon': ['.ico'],
+    'image/svg+xml': ['.svg'],
   },
   screen: () => import('./screen'),
 });

@@ -1,4 +1,5 @@
 import { BatchTool } from '../../core/ui/BatchTool';
+import { rasterizeSvg } from '../../core/ui/rasterize-svg';
 import { ConverterOptionsPanel } from './ConverterOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 
@@ -10,6 +11,7 @@ export default function ImageConverterScreen() {
       Options={ConverterOptionsPanel}
       labels={{ working: 'status.working', done: 'status.done', failed: 'status.failed' }}
       fallbackErrorKey="errors.conversion"
+      prepareFile={rasterizeSvg}
     />
   );
 }

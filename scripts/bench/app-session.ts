@@ -1,5 +1,7 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
 import { chromiumLaunchOptions } from '../../tests/browser-launch';
 
 export interface AppSession {
@@ -46,4 +48,33 @@ export async function watchLongTasks(page: Page): Promise<() => Promise<number>>
     }).observe({ type: 'longtask' });
   });
   return () => page.evaluate(() => Math.round((window as unknown as { longestTaskMs: number }).longestTaskMs));
+}
+
+export const BENCH_MEDIA_PATH = '/__bench__/';
+
+/**
+ * Copies benchmark photos into the served folder, so pages fetch them from the origin instead of
+ * receiving megabytes through the DevTools protocol (which would itself block the page).
+ */
+export function stageBenchMedia(photosDir: string, distDir = process.env.DIST_DIR ?? 'dist'): { names: string[]; cleanup(): void } {
+  const target = path.join(distDir, BENCH_MEDIA_PATH);
+  mkdirSync(target, { recursive: true });
+  const names = readdirSync(photosDir).filter((name) => /\.jpe?g$/i.test(name)).sort();
+  for (const name of names) cpSync(path.join(photosDir, name), path.join(target, name));
+  return { names, cleanup: () => rmSync(target, { recursive: true, force: true }) };
+}
+
+/** Drops files (fetched from the origin, renamed) onto the page's upload zone, as a visitor would. */
+export async function dropFiles(page: Page, files: { url: string; name: string }[]): Promise<void> {
+  await page.evaluate(async (list) => {
+    const transfer = new DataTransfer();
+    for (const { url, name } of list) {
+      const blob = await (await fetch(url)).blob();
+      transfer.items.add(new File([blob], name, { type: blob.type || 'image/jpeg' }));
+    }
+    const zone = document.querySelector('[data-testid="upload-zone"]')!;
+    for (const type of ['dragenter', 'dragover', 'drop']) {
+      zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    }
+  }, files);
 }

@@ -1,7 +1,5 @@
 import type { Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { watchLongTasks } from './app-session';
+import { BENCH_MEDIA_PATH, dropFiles, watchLongTasks } from './app-session';
 
 const BATCH_SIZE = 20;
 const TARGET_WIDTH = 1280;
@@ -9,43 +7,44 @@ const TARGET_WIDTH = 1280;
 /**
  * image-resize: 20 real photos to 1280 px wide through the real UI and worker pool, against the
  * same work (decode, high-quality resize, JPEG encode) done one by one on the main thread.
+ * `names` are photos staged under BENCH_MEDIA_PATH on the app's origin.
  */
-export async function benchImageResize(pageForPool: Page, pageForMainThread: Page, photosDir: string) {
-  const names = readdirSync(photosDir).filter((name) => /\.jpe?g$/i.test(name)).sort();
-  const files = Array.from({ length: BATCH_SIZE }, (_, i) => {
-    const name = names[i % names.length];
-    return { name: `${i + 1}-${name}`, mimeType: 'image/jpeg', buffer: readFileSync(path.join(photosDir, name)) };
-  });
+export async function benchImageResize(pageForPool: Page, pageForMainThread: Page, names: string[]) {
+  const files = Array.from({ length: BATCH_SIZE }, (_, i) => ({
+    url: `${BENCH_MEDIA_PATH}${names[i % names.length]}`,
+    name: `${i + 1}-${names[i % names.length]}`,
+  }));
+  const urls = files.map((f) => f.url);
 
-  const megapixels = await pageForPool.evaluate(async (all) => {
+  const megapixels = await pageForPool.evaluate(async (list) => {
     let total = 0;
-    for (const data of all) {
-      const bitmap = await createImageBitmap(new Blob([new Uint8Array(data)]));
+    for (const url of list) {
+      const bitmap = await createImageBitmap(await (await fetch(url)).blob());
       total += (bitmap.width * bitmap.height) / 1e6;
       bitmap.close();
     }
     return total;
-  }, files.map((f) => [...f.buffer]));
+  }, urls);
 
   // Through the pool, as a visitor would: options saved, files dropped, wait for every row.
   const options = { mode: 'pixels', width: TARGET_WIDTH, height: null, percent: 50, keepAspectRatio: true };
   await pageForPool.evaluate((value) => localStorage.setItem('localbox-options:image-resize', value), JSON.stringify(options));
   await pageForPool.goto('/image/image-resize');
-  await pageForPool.getByTestId('upload-input').waitFor({ state: 'attached' });
+  await pageForPool.getByTestId('upload-zone').waitFor();
   const longestPoolTask = await watchLongTasks(pageForPool);
   const poolStart = Date.now();
-  await pageForPool.getByTestId('upload-input').setInputFiles(files);
+  await dropFiles(pageForPool, files);
   await pageForPool.locator('[data-testid="result-row"][data-status="done"]').nth(BATCH_SIZE - 1).waitFor({ timeout: 600_000 });
   const poolSeconds = (Date.now() - poolStart) / 1000;
   const poolLongestTaskMs = await longestPoolTask();
 
-  // The same work on the main thread.
+  // The same work on the main thread, photos fetched from the origin the same way.
   const longestMainTask = await watchLongTasks(pageForMainThread);
   const mainSeconds = await pageForMainThread.evaluate(
-    async ({ all, width }) => {
+    async ({ list, width }) => {
       const start = performance.now();
-      for (const data of all) {
-        const original = await createImageBitmap(new Blob([new Uint8Array(data)]));
+      for (const url of list) {
+        const original = await createImageBitmap(await (await fetch(url)).blob());
         const height = Math.round((original.height * width) / original.width);
         const resized = await createImageBitmap(original, { resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
         const canvas = document.createElement('canvas');
@@ -57,7 +56,7 @@ export async function benchImageResize(pageForPool: Page, pageForMainThread: Pag
       }
       return (performance.now() - start) / 1000;
     },
-    { all: files.map((f) => [...f.buffer]), width: TARGET_WIDTH },
+    { list: urls, width: TARGET_WIDTH },
   );
   const mainLongestTaskMs = await longestMainTask();
 
@@ -67,7 +66,7 @@ export async function benchImageResize(pageForPool: Page, pageForMainThread: Pag
     megapixels: round(megapixels),
     poolMegapixelsPerSecond: round(megapixels / poolSeconds),
     mainThreadMegapixelsPerSecond: round(megapixels / mainSeconds),
-    speedupVsMainThread: round(mainSeconds / poolSeconds),
+    poolSpeedVsMainThread: round(mainSeconds / poolSeconds),
     poolLongestMainThreadTaskMs: poolLongestTaskMs,
     mainThreadLongestTaskMs: mainLongestTaskMs,
   };

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { openAppSession } from './app-session';
+import { openAppSession, stageBenchMedia } from './app-session';
 import { benchImageCompress } from './image-compress';
 import { benchImageResize } from './image-resize';
 
@@ -9,11 +9,12 @@ import { benchImageResize } from './image-resize';
  * baseline taken in the same run on the same machine. Results: bench-results/latest.json.
  */
 const photosDir = execFileSync('bash', ['scripts/fetch-photos.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+const staged = stageBenchMedia(photosDir);
 const session = await openAppSession();
 const results: Record<string, unknown> = { date: new Date().toISOString(), cores: (await import('node:os')).cpus().length };
 try {
   console.log('image-resize: 20 photos through the worker pool vs the main thread…');
-  results.imageResize = await benchImageResize(await session.newPage(), await session.newPage(), photosDir);
+  results.imageResize = await benchImageResize(await session.newPage(), await session.newPage(), staged.names);
   console.table(results.imageResize);
   console.log('image-compress: MozJPEG vs canvas.toBlob at quality 75…');
   const compress = await benchImageCompress(await session.newPage(), photosDir);
@@ -22,6 +23,7 @@ try {
   console.table(summary);
 } finally {
   await session.close();
+  staged.cleanup();
 }
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);

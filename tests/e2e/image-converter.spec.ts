@@ -42,6 +42,31 @@ test.describe('image-converter', () => {
     expect(Math.min(...image.data.subarray((20 * image.width + 4) * 4, (20 * image.width + 4) * 4 + 3))).toBeGreaterThan(245);
   });
 
+  test('SVG is rasterised at its own size (its scripts never run); a broken SVG fails alone', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await presetOptions(page, 'image-converter', { ...DEFAULT_OPTIONS, target: 'png' });
+    await openRoute(page, ROUTE);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80">
+      <script>alert('svg script ran')</script><rect width="120" height="80" fill="#00ff00"/></svg>`;
+    await uploadFiles(page, [
+      { name: 'badge.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) },
+      { name: 'broken.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect') },
+    ]);
+    await waitForRows(page, 2);
+    await expect(row(page, 'badge.svg').getByTestId('row-status')).toHaveText('Conversion Successful');
+    await expect(row(page, 'broken.svg').getByTestId('row-status')).toHaveText('Conversion Failed');
+    const png = (await downloadZip(page)).get('badge.png')!;
+    expect(sniffFormat(png)).toBe('png');
+    const image = await decodeAny(png);
+    expect([image.width, image.height]).toEqual([120, 80]);
+    expect([...image.data.subarray(0, 3)]).toEqual([0, 255, 0]);
+    expect(dialogs).toEqual([]);
+  });
+
   test('transparent PNG to GIF gives a valid single-frame GIF89a with transparency', async ({ page }) => {
     await openRoute(page, ROUTE);
     await page.getByTestId('option-target').getByText('GIF').click();

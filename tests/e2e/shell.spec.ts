@@ -157,7 +157,8 @@ test('the whole shell works by keyboard alone', async ({ page }) => {
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
   await page.keyboard.press('Control+k');
-  await page.keyboard.type('word');
+  await page.keyboard.type('word count');
+  await expect(page.getByTestId('sidebar').getByRole('link')).toHaveCount(1);
   // From the search box, Tab reaches the category header then the tool link.
   await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');

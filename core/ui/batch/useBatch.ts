@@ -17,7 +17,12 @@ function toRowError(error: unknown, fallbackKey: string): RowError {
  * Runs every added file through the plugin's processor in the worker pool. Options are read when
  * each job starts (`getOptions`), so files dropped after a change use the new options.
  */
-export function useBatch<Options>(pluginId: string, getOptions: () => Options, fallbackErrorKey: string) {
+export function useBatch<Options>(
+  pluginId: string,
+  getOptions: () => Options,
+  fallbackErrorKey: string,
+  prepareFile?: (file: File) => Promise<File>,
+) {
   const [rows, dispatch] = useReducer(batchReducer, []);
   const controllers = useRef(new Map<string, AbortController>());
 
@@ -27,8 +32,9 @@ export function useBatch<Options>(pluginId: string, getOptions: () => Options, f
       controllers.current.get(row.id)?.abort();
       controllers.current.set(row.id, controller);
       try {
-        const bytes = await row.file.arrayBuffer();
-        const input: FileInput = { name: row.file.name, type: row.file.type, bytes };
+        const source = prepareFile ? await prepareFile(row.file) : row.file;
+        const bytes = await source.arrayBuffer();
+        const input: FileInput = { name: source.name, type: source.type, bytes };
         let started = 0;
         const output = await runProcessor<FileOutput>(pluginId, input, getOptions(), {
           signal: controller.signal,
@@ -47,7 +53,7 @@ export function useBatch<Options>(pluginId: string, getOptions: () => Options, f
         if (controllers.current.get(row.id) === controller) controllers.current.delete(row.id);
       }
     },
-    [pluginId, getOptions, fallbackErrorKey],
+    [pluginId, getOptions, fallbackErrorKey, prepareFile],
   );
 
   const addFiles = useCallback(
