@@ -65,7 +65,6 @@ export function UploadZone({ accept, multiple = true, onFiles, hint }: UploadZon
   return (
     <Paper
       {...getRootProps({ className: classes.zone, 'aria-label': t('upload.label') })}
-      withBorder
       radius="md"
       data-active={isDragActive || undefined}
       data-testid="upload-zone"

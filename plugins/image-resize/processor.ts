@@ -1,4 +1,5 @@
 import { ProcessingError } from '../../core/processing/errors';
+import { inspectImage } from '../../core/processing/image/limits';
 import { defineProcessor, type FileInput, type FileOutput } from '../../core/processing/processor';
 import { targetSize, type ResizeOptions } from './resize-options';
 import { outputFormatFor } from './output-format';
@@ -8,6 +9,8 @@ import { outputFormatFor } from './output-format';
  * resizeQuality 'high'), applying EXIF orientation, and re-encodes in the input's format.
  */
 export default defineProcessor<FileInput, ResizeOptions, FileOutput>(async (input, options, { progress }) => {
+  // Empty, non-image, cut-off and over-100-MP files fail here, before any pixel is allocated.
+  inspectImage(new Uint8Array(input.bytes));
   const source = new Blob([input.bytes], { type: input.type });
   let original: ImageBitmap;
   try {

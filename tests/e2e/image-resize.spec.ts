@@ -18,7 +18,7 @@ test('resizes three real photos to 640 px wide and zips them; a corrupt file fai
   await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(3, { timeout: 60_000 });
   const broken = page.locator('[data-testid="result-row"][data-name="broken.jpg"]');
   await expect(broken).toHaveAttribute('data-status', 'failed');
-  await expect(broken.getByTestId('row-error')).toHaveText('Error processing image');
+  await expect(broken.getByTestId('row-error')).toHaveText('The image file is incomplete (cut off)');
   await saveScreenshot(page, 'image-resize-results');
 
   const downloadPromise = page.waitForEvent('download');
@@ -46,4 +46,22 @@ test('percentage mode halves a photo and shows both dimensions on the row', asyn
   await expect(row.getByTestId('row-dimensions')).toHaveText(
     `${original.width}×${original.height} → ${Math.round(original.width / 2)}×${Math.round(original.height / 2)}`,
   );
+});
+
+test('bad inputs each fail alone with a clear reason, before any decoding', async ({ page }) => {
+  await openRoute(page, '/image/image-resize');
+  // A PNG whose header claims 30000×30000: refused from the header, no 3.6 GB allocation.
+  const huge = Buffer.from('89504e470d0a1a0a0000000d49484452000075300000753008060000000000000000' + '0000000049454e44ae426082', 'hex');
+  const [photo] = realPhotos(1);
+  await page.getByTestId('upload-input').setInputFiles([
+    { name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
+    { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') },
+    { name: 'huge.png', mimeType: 'image/png', buffer: huge },
+    fileFromDisk(photo),
+  ]);
+  const error = (name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`).getByTestId('row-error');
+  await expect(error('empty.jpg')).toHaveText('The file is empty');
+  await expect(error('notes.png')).toHaveText('Not an image in a supported format');
+  await expect(error('huge.png')).toHaveText(/Image too large: 30000 × 30000 px/);
+  await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(1);
 });
