@@ -1,8 +1,9 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue, useInterval } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from './DateTimeField';
 import { wallTimeToMs } from './dayjs';
 import { dateInfo } from './info';
 import { localDateTimeText, type DateToolOptions, type UpdateOptions } from './options';
@@ -24,13 +25,11 @@ export function InfoPanel({ options, update }: { options: DateToolOptions; updat
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
-        <TextInput
-          type="datetime-local"
-          step={1}
+        <DateTimeField
           label={t('info.date')}
           value={options.infoDate}
-          onChange={(event) => update({ infoDate: event.currentTarget.value })}
-          error={ms === null && text !== '' ? t('invalidDate') : undefined}
+          onChange={(infoDate) => update({ infoDate })}
+          invalid={ms === null}
           data-testid="info-date"
         />
         <Button variant="light" leftSection={<IconClock size={16} />} onClick={() => update({ infoDate: localDateTimeText(Date.now()) })}>

@@ -1,7 +1,8 @@
-import { Group, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from './DateTimeField';
 import { parseCalendarDate } from './calendar';
 import { wallTimeToMs } from './dayjs';
 import { formatDurationParts } from './duration-text';
@@ -34,22 +35,18 @@ export function RangePanel({ options, update }: { options: DateToolOptions; upda
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
-        <TextInput
-          type="datetime-local"
-          step={1}
+        <DateTimeField
           label={t('range.start')}
           value={options.rangeStart}
-          onChange={(event) => update({ rangeStart: event.currentTarget.value })}
-          error={start === null && startText !== '' ? t('invalidDate') : undefined}
+          onChange={(rangeStart) => update({ rangeStart })}
+          invalid={start === null}
           data-testid="range-start"
         />
-        <TextInput
-          type="datetime-local"
-          step={1}
+        <DateTimeField
           label={t('range.end')}
           value={options.rangeEnd}
-          onChange={(event) => update({ rangeEnd: event.currentTarget.value })}
-          error={end === null && endText !== '' ? t('invalidDate') : undefined}
+          onChange={(rangeEnd) => update({ rangeEnd })}
+          invalid={end === null}
           data-testid="range-end"
         />
         <Switch

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTimeField } from './DateTimeField';
 import { wallTimeToMs } from './dayjs';
 import { TIMESTAMP_UNITS, WALL_ZONES, localDateTimeText, type DateToolOptions, type UpdateOptions } from './options';
 import { ResultRows } from './ResultRows';
@@ -79,14 +80,12 @@ export function TimestampPanel({ options, update }: { options: DateToolOptions; 
 
       <Text fw={600} mt="sm">{t('toTimestamp.title')}</Text>
       <Group align="flex-end" wrap="wrap">
-        <TextInput
-          type="datetime-local"
-          step={1}
+        <DateTimeField
           label={t('toTimestamp.input')}
           value={options.wallTime}
-          onChange={(event) => update({ wallTime: event.currentTarget.value })}
+          onChange={(wallTime) => update({ wallTime })}
+          invalid={wallMs === null}
           data-testid="walltime-input"
-          error={wallMs === null && wallTime !== '' ? t('invalidDate') : undefined}
         />
         <SegmentedControl
           aria-label={t('toTimestamp.readIn')}

@@ -17,7 +17,8 @@ import { searchQuality } from '../../core/processing/image/quality-search';
 import { ssim } from '../../core/processing/image/ssim';
 import { encodeImage } from '../../core/processing/image/encode';
 import { DEFAULT_OPTIONS } from '../../plugins/image-compress/options';
-import { decodeAny, downloadZip, realPhotos, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
+import { decodeAny, downloadZip, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
+import { execFileSync } from 'node:child_process';
 
 const QUALITY = 75;
 
@@ -162,8 +163,7 @@ const round = (n: number) => Math.round(n * 1000) / 1000;
 
 async function standalone() {
   const port = Number(process.env.PORT ?? 4177);
-  const photosDir = process.env.PHOTOS_DIR ?? (realPhotos() ? path.resolve('.fixtures/photos') : '');
-  if (!photosDir) throw new Error('no photos: run scripts/fetch-photos.sh or set PHOTOS_DIR');
+  const photosDir = process.env.PHOTOS_DIR ?? execFileSync('bash', ['scripts/fetch-photos.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
   const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort', '--outDir', process.env.DIST_DIR ?? 'dist'], { stdio: 'ignore' });
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -4,7 +4,8 @@ import { ssim } from '../../core/processing/image/ssim';
 import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
 import { DEFAULT_OPTIONS, LEVEL_SIMILARITY } from '../../plugins/image-compress/options';
 import { expect, openRoute, saveScreenshot, test } from './fixtures';
-import { decodeAny, downloadZip, fileFrom, nodeCodecs, presetOptions, realPhotos, uploadFiles, waitForRows } from './image-helpers';
+import { decodeAny, downloadZip, nodeCodecs, presetOptions, uploadFiles, waitForRows } from './image-helpers';
+import { fileFromDisk, realPhotos } from './media';
 
 const ROUTE = '/image/image-compress';
 
@@ -83,19 +84,17 @@ test.describe('image-compress', () => {
   for (const format of ['jpeg', 'webp', 'avif'] as const) {
     test(`real photos to ${format}: smaller, decodable, similar to the original`, async ({ page }) => {
       test.setTimeout(240_000);
-      const photos = realPhotos();
-      test.skip(!photos, 'no apt: cannot fetch the real photos');
-      const picked = photos!.filter((p) => /Aqua|Dune|GreenMeadow/.test(p));
+      const picked = realPhotos().filter((p) => /Aqua|Dune|GreenMeadow/.test(p));
       expect(picked).toHaveLength(3);
       await presetOptions(page, 'image-compress', { ...DEFAULT_OPTIONS, format, mode: 'similar', level: 'medium' });
       await openRoute(page, ROUTE);
-      await uploadFiles(page, picked.map((p) => fileFrom(p)));
+      await uploadFiles(page, picked.map((p) => fileFromDisk(p)));
       await waitForRows(page, 3, 200_000);
       await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(3);
       const zip = await downloadZip(page);
       expect(zip.size).toBe(3);
       for (const photo of picked) {
-        const input = fileFrom(photo).buffer;
+        const input = fileFromDisk(photo).buffer;
         const name = `${photo.split('/').pop()!.replace(/\.jpg$/, '')}-compressed.${format === 'jpeg' ? 'jpg' : format}`;
         const output = zip.get(name)!;
         expect(output, name).toBeDefined();

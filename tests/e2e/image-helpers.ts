@@ -1,19 +1,16 @@
 /**
  * Node-side helpers for the image tools' browser tests: make small real images with our own
- * encoders, fetch real photos (scripts/fetch-photos.sh, apt), read a downloaded ZIP, decode results.
+ * encoders, read a downloaded ZIP, decode results. Real photos: ./media.
  */
-import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import decodeJpeg, { init as initJpegDecoder } from '@jsquash/jpeg/decode.js';
 import decodePng, { init as initPngDecoder } from '@jsquash/png/decode.js';
 import decodeWebp, { init as initWebpDecoder } from '@jsquash/webp/decode.js';
-import JSZip from 'jszip';
 import type { Download, Page } from '@playwright/test';
 import { decodeAvif } from '../../core/processing/image/wasm-codecs';
 import { sniffFormat } from '../../core/processing/image/header';
 import type { Pixels } from '../../core/processing/image/pixels';
 import { compileWasm, provideNodeWasm } from '../../core/processing/image/testing/node-wasm';
+import { readDownload, unzip } from './media';
 
 let codecsReady: Promise<void> | undefined;
 /** Our encoders and Node-side decoders, compiled from node_modules once per worker. */
@@ -39,28 +36,8 @@ export async function decodeAny(bytes: Uint8Array): Promise<Pixels> {
   throw new Error(`cannot decode ${format}`);
 }
 
-/** Real photos (JPEG) from Debian's mate-backgrounds, or null when apt is not available. */
-export function realPhotos(): string[] | null {
-  const dir = path.resolve('.fixtures/photos');
-  if (!existsSync(path.join(dir, '.done'))) {
-    try {
-      execFileSync('bash', ['scripts/fetch-photos.sh', '.fixtures'], { stdio: 'pipe' });
-    } catch {
-      return null;
-    }
-  }
-  return readdirSync(dir)
-    .filter((name) => name.endsWith('.jpg'))
-    .sort()
-    .map((name) => path.join(dir, name));
-}
-
 export async function uploadFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   await page.getByTestId('upload-input').setInputFiles(files);
-}
-
-export function fileFrom(filePath: string, mimeType = 'image/jpeg') {
-  return { name: path.basename(filePath), mimeType, buffer: readFileSync(filePath) };
 }
 
 /** Waits until every row has finished (done or failed). */
@@ -80,10 +57,9 @@ export async function waitForRows(page: Page, count: number, timeout = 120_000) 
 /** Clicks "Download all as ZIP" and returns its entries. */
 export async function downloadZip(page: Page): Promise<Map<string, Uint8Array>> {
   const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-zip').click()]);
-  const zip = await JSZip.loadAsync(readFileSync(await download.path()));
-  const entries = new Map<string, Uint8Array>();
-  for (const file of Object.values(zip.files)) if (!file.dir) entries.set(file.name, await file.async('uint8array'));
-  return entries;
+  // Copies into plain Uint8Arrays: a Buffer may be a view of Node's shared pool, and the decoders read `.buffer`.
+  const entries = await unzip(await readDownload(download));
+  return new Map([...entries].map(([name, bytes]) => [name, new Uint8Array(bytes)]));
 }
 
 /** Sets a tool's remembered options before the page loads (the options panel reads them at mount). */

@@ -5,8 +5,8 @@ import path from 'node:path';
 
 export const PHOTOS_DIR = path.resolve('.fixtures/photos');
 
-/** The first `count` real photos (sorted by name) fetched by scripts/fetch-photos.sh. */
-export function realPhotos(count: number): string[] {
+/** The first `count` (default all) real photos, sorted by name, fetched by the global setup. */
+export function realPhotos(count = Infinity): string[] {
   return readdirSync(PHOTOS_DIR)
     .filter((name) => name.endsWith('.jpg'))
     .sort()
