@@ -13,7 +13,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium, type Page } from '@playwright/test';
 import type { Pixels } from '../../core/processing/image/pixels';
-import { searchQuality } from '../../core/processing/image/quality-search';
+import { searchQuality, type QualitySearchResult } from '../../core/processing/image/quality-search';
 import { ssim } from '../../core/processing/image/ssim';
 import { encodeImage } from '../../core/processing/image/encode';
 import { DEFAULT_OPTIONS } from '../../plugins/image-compress/options';
@@ -29,7 +29,8 @@ interface PhotoResult {
   canvasBytes: number;
   ourSsim: number;
   canvasSsim: number;
-  matchedQuality: number;
+  /** null: no re-encode was as similar and smaller, so the tool keeps the original (SSIM 1). */
+  matchedQuality: number | null;
   matchedBytes: number;
   matchedSsim: number;
   halfSize: { canvasBytes: number; canvasSsim: number; ourBytes: number; ourSsim: number; ourQuality: number };
@@ -72,7 +73,7 @@ export async function benchImageCompress(page: Page, photosDir: string): Promise
     megapixels += (original.width * original.height) / 1e6;
     const [mine, theirs] = await Promise.all([decodeAny(ourJpeg), decodeAny(canvasJpeg)]);
     const canvasSsim = ssim(original, theirs);
-    const matched = await matchSimilarity(original, canvasSsim);
+    const matched = orKeepOriginal(await matchSimilarity(original, canvasSsim), file.buffer);
     const halfSize = await compareOnCleanSource(page, file.buffer);
     perPhoto.push({
       name: file.name,
@@ -145,6 +146,16 @@ async function compareOnCleanSource(page: Page, jpeg: Buffer) {
   const canvasSsim = ssim(clean, await decodeAny(half.jpeg));
   const matched = await matchSimilarity(clean, canvasSsim);
   return { canvasBytes: half.jpeg.length, canvasSsim: round(canvasSsim), ourBytes: matched.bytes.byteLength, ourSsim: round(matched.similarity), ourQuality: matched.quality };
+}
+
+/**
+ * image-compress keeps the input when its result is not smaller; the input is as similar as can be
+ * (SSIM 1), so it is a candidate too. It matters for a photo that already is a quality-75 JPEG:
+ * the canvas re-encode of it is nearly lossless, and only the original itself is as faithful.
+ */
+function orKeepOriginal(matched: QualitySearchResult, input: Uint8Array): { quality: number | null; bytes: { byteLength: number }; similarity: number } {
+  if (matched.reachedTarget && matched.bytes.byteLength < input.length) return matched;
+  return { quality: null, bytes: input, similarity: 1 };
 }
 
 /** Node-side, same MozJPEG wasm and settings as the worker: the smallest file at least as similar as `target`. */
