@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileZip, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useState, type ComponentType } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { useToolOptions } from '../settings/tool-options';
@@ -45,16 +45,23 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
   const [zipping, setZipping] = useState(false);
   const summary = batchSummary(rows);
 
-  const translate = (key: string, params?: Record<string, unknown>) =>
-    t(key, { ...params, ns: [tool.id, 'common'], defaultValue: t('batch.failedGeneric', { ns: 'common' }) });
-  const statusLabels = {
-    queued: translate(labels.queued ?? 'batch.status.queued'),
-    working: translate(labels.working ?? 'batch.status.working'),
-    done: translate(labels.done ?? 'batch.status.done'),
-    failed: translate(labels.failed ?? 'batch.status.failed'),
-  };
-
-  const download = (row: BatchRow) => row.result && downloadBlob(row.result.blob, row.result.name);
+  // Stable across renders, so result rows (memoised) render again only when their own row changes.
+  const translate = useCallback(
+    (key: string, params?: Record<string, unknown>) =>
+      t(key, { ...params, ns: [tool.id, 'common'], defaultValue: t('batch.failedGeneric', { ns: 'common' }) }),
+    [t, tool.id],
+  );
+  const statusLabels = useMemo(
+    () => ({
+      queued: translate(labels.queued ?? 'batch.status.queued'),
+      working: translate(labels.working ?? 'batch.status.working'),
+      done: translate(labels.done ?? 'batch.status.done'),
+      failed: translate(labels.failed ?? 'batch.status.failed'),
+    }),
+    [translate, labels.queued, labels.working, labels.done, labels.failed],
+  );
+  const download = useCallback((row: BatchRow) => row.result && downloadBlob(row.result.blob, row.result.name), []);
+  const removeRow = useCallback((row: BatchRow) => remove(row.id), [remove]);
   const downloadZip = async () => {
     setZipping(true);
     try {
@@ -109,7 +116,7 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
             labels={statusLabels}
             onDownload={download}
             onRetry={retry}
-            onRemove={(row) => remove(row.id)}
+            onRemove={removeRow}
             Compare={Compare}
           />
         </>

@@ -1,6 +1,19 @@
 /** Human-readable sizes and ratios for results rows, in the UI language. */
 const UNITS = ['B', 'KB', 'MB', 'GB'];
 
+// Creating a number format is slow (toLocaleString with options makes a new one per call, which
+// showed up as long tasks while a batch of rows re-rendered), so one is kept per locale and digits.
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(locale: string | undefined, digits: number): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
 export function formatBytes(bytes: number, locale?: string): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '–';
   let value = bytes;
@@ -10,7 +23,7 @@ export function formatBytes(bytes: number, locale?: string): string {
     unit++;
   }
   const digits = unit === 0 ? 0 : value < 10 ? 2 : value < 100 ? 1 : 0;
-  return `${value.toLocaleString(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${UNITS[unit]}`;
+  return `${numberFormat(locale, digits).format(value)} ${UNITS[unit]}`;
 }
 
 /** Size change in percent: -72 means the result is 72 % smaller. */

@@ -4,21 +4,22 @@
  * Reports bytes and SSIM of both (SSIM computed the same way, in Node, against the original),
  * batch throughput in MP/s, and the longest main-thread task during the batch.
  *
- * Called by the bench runner with a Page already on the built app's origin, or standalone:
- *   npx vite build && npx tsx scripts/bench/image-compress.ts   (DIST_DIR, PORT, PHOTOS_DIR optional)
+ * Called by the bench runner with a Page on the built app's origin and the photos staged there
+ * (stageBenchMedia), or standalone: npx vite build && npx tsx scripts/bench/image-compress.ts
+ * (DIST_DIR, PORT, PHOTOS_DIR optional)
  */
-import { spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Pixels } from '../../core/processing/image/pixels';
 import { searchQuality, type QualitySearchResult } from '../../core/processing/image/quality-search';
 import { ssim } from '../../core/processing/image/ssim';
 import { encodeImage } from '../../core/processing/image/encode';
 import { DEFAULT_OPTIONS } from '../../plugins/image-compress/options';
-import { decodeAny, downloadZip, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
-import { execFileSync } from 'node:child_process';
+import { decodeAny, downloadZip, waitForRows } from '../../tests/e2e/image-helpers';
+import { BENCH_MEDIA_PATH, dropFiles, openAppSession, stageBenchMedia, watchLongTasks } from './app-session';
 
 const QUALITY = 75;
 
@@ -45,23 +46,13 @@ export async function benchImageCompress(page: Page, photosDir: string): Promise
   if (!page.url().startsWith('http')) await page.goto('/'); // localStorage needs the app's origin
   await page.evaluate((value) => localStorage.setItem('localbox-options:image-compress', value), JSON.stringify(options));
   await page.goto('/image/image-compress');
-  await page.getByTestId('upload-input').waitFor({ state: 'attached' });
-  await page.evaluate(() => {
-    const w = window as unknown as { longTasks: number[][] };
-    w.longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longTasks.push([Math.round(entry.startTime), Math.round(entry.duration)]);
-    }).observe({ type: 'longtask' });
-  });
+  await page.getByTestId('upload-zone').waitFor();
+  const longestTask = await watchLongTasks(page);
   const started = Date.now();
-  await uploadFiles(page, files);
-  // Handing 10+ photos to the page through DevTools is one long task of the harness, not of the app.
-  const uploaded = await page.evaluate(() => performance.now());
+  await dropFiles(page, photos.map((name) => ({ url: `${BENCH_MEDIA_PATH}${name}`, name })));
   await waitForRows(page, files.length, 600_000);
   const seconds = (Date.now() - started) / 1000;
-  const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[][] }).longTasks);
-  const longestTaskMs = Math.max(0, ...longTasks.filter(([start]) => start >= uploaded).map(([, d]) => d));
-  const uploadTaskMs = Math.max(0, ...longTasks.filter(([start]) => start < uploaded).map(([, d]) => d));
+  const longestTaskMs = await longestTask();
   const ours = await downloadZip(page);
 
   const perPhoto: PhotoResult[] = [];
@@ -104,8 +95,7 @@ export async function benchImageCompress(page: Page, photosDir: string): Promise
     targetMetHalfSize: halfRatio <= 0.8 && perPhoto.every((p) => p.halfSize.ourSsim >= p.halfSize.canvasSsim),
     batchSeconds: round(seconds),
     megapixelsPerSecond: round(megapixels / seconds),
-    longestMainThreadTaskMs: Math.round(longestTaskMs),
-    uploadInjectionTaskMs: Math.round(uploadTaskMs),
+    longestMainThreadTaskMs: longestTaskMs,
     perPhoto,
   };
 }
@@ -173,28 +163,14 @@ function matchSimilarity(original: Pixels, target: number) {
 const round = (n: number) => Math.round(n * 1000) / 1000;
 
 async function standalone() {
-  const port = Number(process.env.PORT ?? 4177);
   const photosDir = process.env.PHOTOS_DIR ?? execFileSync('bash', ['scripts/fetch-photos.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-  const server = spawn('node_modules/.bin/vite', ['preview', '--port', String(port), '--strictPort', '--outDir', process.env.DIST_DIR ?? 'dist'], { stdio: 'ignore' });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  const staged = stageBenchMedia(photosDir);
+  const session = await openAppSession();
   try {
-    const page = await browser.newPage({ baseURL: `http://localhost:${port}`, acceptDownloads: true });
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await page.goto('/');
-        break;
-      } catch (error) {
-        if (attempt > 40) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-    }
-    console.log(JSON.stringify(await benchImageCompress(page, photosDir), null, 2));
+    console.log(JSON.stringify(await benchImageCompress(await session.newPage(), photosDir), null, 2));
   } finally {
-    await browser.close();
-    server.kill();
+    await session.close();
+    staged.cleanup();
   }
 }
 

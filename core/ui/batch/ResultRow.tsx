@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
 import { IconDownload, IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatDimensions, formatDuration, sizeChangePercent } from '../format';
 import type { BatchRow } from './types';
@@ -29,7 +30,8 @@ function typeLabel(type: string, name: string): string {
   return (sub ? sub.replace('svg+xml', 'svg').replace('jpeg', 'jpg') : name.split('.').pop() ?? '').toUpperCase();
 }
 
-export function ResultRow({ row, translate, labels, onPreview, onDownload, onRetry, onRemove }: ResultRowProps) {
+/** Memoised: while a batch runs only the row whose job moved renders again (props are stable). */
+export const ResultRow = memo(function ResultRow({ row, translate, labels, onPreview, onDownload, onRetry, onRemove }: ResultRowProps) {
   const { t, i18n } = useTranslation();
   const { file, result, status } = row;
   const info = result?.info;
@@ -125,4 +127,4 @@ export function ResultRow({ row, translate, labels, onPreview, onDownload, onRet
       </Group>
     </Paper>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useState, type ComponentType } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { PreviewModal, type CompareProps } from './PreviewModal';
 import { ResultRow, type StatusLabels } from './ResultRow';
 import type { BatchRow } from './types';
@@ -18,10 +18,11 @@ interface ResultsListProps {
 export function ResultsList({ rows, Compare, ...rowProps }: ResultsListProps) {
   const [previewId, setPreviewId] = useState<string | null>(null);
   const previewRow = rows.find((row) => row.id === previewId) ?? null;
+  const openPreview = useCallback((row: BatchRow) => setPreviewId(row.id), []);
   return (
     <Stack gap="xs" data-testid="results-list" aria-live="polite">
       {rows.map((row) => (
-        <ResultRow key={row.id} row={row} onPreview={(r) => setPreviewId(r.id)} {...rowProps} />
+        <ResultRow key={row.id} row={row} onPreview={openPreview} {...rowProps} />
       ))}
       <PreviewModal row={previewRow} onClose={() => setPreviewId(null)} Compare={Compare} />
     </Stack>

@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { JobCancelledError, ProcessingError } from '../../processing/errors';
-import { runProcessor } from '../../processing/pool';
+import pLimit from 'p-limit';
+import { defaultPoolSize, runProcessor } from '../../processing/pool';
 import type { FileInput, FileOutput } from '../../processing/processor';
 import { batchReducer } from './batch-state';
 import type { BatchRow, RowError } from './types';
+
+/**
+ * Files read into memory (and prepared) at once: enough to keep every worker busy. A dropped
+ * folder of 500 photos is read a few files at a time, not all at once.
+ */
+const FILES_IN_FLIGHT = defaultPoolSize(globalThis.navigator?.hardwareConcurrency) + 1;
 
 let rowCounter = 0;
 const newRowId = () => `row-${Date.now().toString(36)}-${(rowCounter++).toString(36)}`;
@@ -25,24 +32,29 @@ export function useBatch<Options>(
 ) {
   const [rows, dispatch] = useReducer(batchReducer, []);
   const controllers = useRef(new Map<string, AbortController>());
+  const inFlight = useRef(pLimit(FILES_IN_FLIGHT));
 
   const process = useCallback(
     async (row: Pick<BatchRow, 'id' | 'file'>) => {
       const controller = new AbortController();
       controllers.current.get(row.id)?.abort();
       controllers.current.set(row.id, controller);
+      let started = 0;
+      const options = getOptions();
       try {
-        const source = prepareFile ? await prepareFile(row.file) : row.file;
-        const bytes = await source.arrayBuffer();
-        const input: FileInput = { name: source.name, type: source.type, bytes };
-        let started = 0;
-        const output = await runProcessor<FileOutput>(pluginId, input, getOptions(), {
-          signal: controller.signal,
-          onStart: () => {
-            started = performance.now();
-            dispatch({ type: 'start', id: row.id });
-          },
-          onProgress: (value) => dispatch({ type: 'progress', id: row.id, value }),
+        const output = await inFlight.current(async () => {
+          if (controller.signal.aborted) throw new JobCancelledError(); // removed while waiting
+          const source = prepareFile ? await prepareFile(row.file) : row.file;
+          const bytes = await source.arrayBuffer();
+          const input: FileInput = { name: source.name, type: source.type, bytes };
+          return runProcessor<FileOutput>(pluginId, input, options, {
+            signal: controller.signal,
+            onStart: () => {
+              started = performance.now();
+              dispatch({ type: 'start', id: row.id });
+            },
+            onProgress: (value) => dispatch({ type: 'progress', id: row.id, value }),
+          });
         });
         const result = { blob: new Blob([output.bytes], { type: output.type }), name: output.name, type: output.type, info: output.info };
         dispatch({ type: 'done', id: row.id, result, elapsedMs: started ? performance.now() - started : 0 });
