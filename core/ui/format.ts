@@ -32,6 +32,11 @@ export function sizeChangePercent(before: number, after: number): number {
   return Math.round(((after - before) / before) * 1000) / 10;
 }
 
+/** "-72.5%" or "+3%", in the UI language. */
+export function formatChange(percent: number, locale?: string): string {
+  return `${percent > 0 ? '+' : ''}${percent.toLocaleString(locale)}%`;
+}
+
 export function formatDuration(seconds: number): string {
   const total = Math.round(seconds);
   const m = Math.floor(total / 60);

@@ -1,7 +1,7 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { splitName, uniqueNames, withExtension } from './file-names';
-import { formatBytes, formatDimensions, formatDuration, sizeChangePercent } from './format';
+import { formatBytes, formatChange, formatDimensions, formatDuration, sizeChangePercent } from './format';
 import { createZip, zipName } from './zip';
 
 describe('file names', () => {
@@ -29,6 +29,9 @@ describe('format', () => {
   it('gives the size change in percent', () => {
     expect(sizeChangePercent(1000, 280)).toBe(-72);
     expect(sizeChangePercent(1000, 1100)).toBe(10);
+    expect(formatChange(-72.5, 'en')).toBe('-72.5%');
+    expect(formatChange(10, 'en')).toBe('+10%');
+    expect(formatChange(-72.5, 'de')).toBe('-72,5%');
     expect(sizeChangePercent(0, 10)).toBe(0);
   });
   it('formats durations and dimensions', () => {

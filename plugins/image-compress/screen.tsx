@@ -1,7 +1,9 @@
 import { BatchTool } from '../../core/ui/BatchTool';
-import { BeforeAfter } from './BeforeAfter';
+import { beforeAfterNamed } from '../../core/ui/compare/BeforeAfter';
 import { CompressOptionsPanel } from './CompressOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
+
+const Compare = beforeAfterNamed('compare.after');
 
 export default function ImageCompressScreen() {
   return (
@@ -11,7 +13,7 @@ export default function ImageCompressScreen() {
       Options={CompressOptionsPanel}
       labels={{ working: 'status.working', done: 'status.done', failed: 'status.failed' }}
       fallbackErrorKey="errors.compression"
-      Compare={BeforeAfter}
+      Compare={Compare}
     />
   );
 }

@@ -1,7 +1,10 @@
 import { BatchTool } from '../../core/ui/BatchTool';
+import { beforeAfterNamed } from '../../core/ui/compare/BeforeAfter';
 import { rasterizeSvg } from '../../core/ui/rasterize-svg';
 import { ConverterOptionsPanel } from './ConverterOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
+
+const Compare = beforeAfterNamed('compare.after');
 
 export default function ImageConverterScreen() {
   return (
@@ -12,6 +15,7 @@ export default function ImageConverterScreen() {
       labels={{ working: 'status.working', done: 'status.done', failed: 'status.failed' }}
       fallbackErrorKey="errors.conversion"
       prepareFile={rasterizeSvg}
+      Compare={Compare}
     />
   );
 }

@@ -42,7 +42,31 @@ test.describe('image-compress', () => {
 
     await page.getByRole('button', { name: /photo\.jpg/ }).first().click();
     await expect(page.getByTestId('before-after')).toBeVisible();
+    // Each side is labelled with its size; the result side with the change.
+    await expect(page.getByTestId('before-label')).toContainText(/Original · [\d.]+ KB · 320×200/);
+    await expect(page.getByTestId('after-label')).toContainText(/Compressed · [\d.]+ (KB|B) \(-[\d.]+%\)/);
+    const after = page.getByTestId('compare-after');
+    const clip = () => after.evaluate((img) => (img as HTMLElement).style.clipPath);
+    await expect.poll(clip).toBe('inset(0px 0px 0px 50%)');
+    // Dragging on the picture moves the split to the pointer.
+    const box = (await page.getByTestId('compare-viewport').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    const dragged = Number((await clip()).match(/([\d.]+)%\)$/)![1]);
+    expect(dragged).toBeGreaterThan(15);
+    expect(dragged).toBeLessThan(25);
+    // The slider takes the keyboard.
+    await page.getByRole('dialog').getByRole('slider').focus();
+    await page.keyboard.press('End');
+    await expect.poll(clip).toBe('inset(0px 0px 0px 100%)');
+    await page.keyboard.press('Home');
     await saveScreenshot(page, 'image-compress-compare');
+    // 100 %: the picture is shown at its own pixels.
+    await page.getByRole('dialog').getByText('100 %').click();
+    await expect.poll(() => after.evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(320);
+    await expect(page.getByTestId('compare-viewport')).toHaveAttribute('data-zoom', 'actual');
   });
 
   test('bad inputs fail alone with a clear message while the others succeed', async ({ page }) => {

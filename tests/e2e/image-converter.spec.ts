@@ -31,6 +31,11 @@ test.describe('image-converter', () => {
     expect(r).toBeGreaterThan(235);
     expect(g).toBeLessThan(20);
     expect(b).toBeLessThan(20);
+
+    // The preview compares the source (transparent, over the checkerboard) with the result.
+    await row(page, 'logo.png').getByRole('button', { name: /Preview/ }).click();
+    await expect(page.getByTestId('before-label')).toContainText('Original');
+    await expect(page.getByTestId('after-label')).toContainText(/Converted · [\d.]+ (KB|B)/);
   });
 
   test('the default JPG background is white', async ({ page }) => {

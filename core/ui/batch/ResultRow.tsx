@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, Paper, Progress, Stack, Text, Tooltip } from 
 import { IconDownload, IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatDimensions, formatDuration, sizeChangePercent } from '../format';
+import { formatBytes, formatChange, formatDimensions, formatDuration, sizeChangePercent } from '../format';
 import type { BatchRow } from './types';
 
 export interface StatusLabels {
@@ -59,8 +59,7 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
             </Text>
             {result && (
               <Badge size="sm" variant="light" color={change <= 0 ? 'teal' : 'orange'} data-testid="row-ratio">
-                {change > 0 ? '+' : ''}
-                {change.toLocaleString(i18n.language)}%
+                {formatChange(change, i18n.language)}
               </Badge>
             )}
             {(before || after) && (

@@ -1,0 +1,120 @@
+import { Badge, Box, Group, SegmentedControl, Slider, Stack } from '@mantine/core';
+import { useRef, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompareProps } from '../batch/PreviewModal';
+import { useObjectUrl } from '../batch/useObjectUrl';
+import { formatBytes, formatChange, formatDimensions, sizeChangePercent } from '../format';
+import { useTool } from '../tool-context';
+import classes from './BeforeAfter.module.css';
+import { useDragSplit, type Zoom } from './use-drag-split';
+
+interface BeforeAfterProps extends CompareProps {
+  /** What the result is called: "Compressed", "Converted"… (the plugin's words). */
+  afterLabel: string;
+}
+
+interface Size {
+  width: number;
+  height: number;
+}
+
+/**
+ * The original under the result, the result clipped at a split the visitor drags (on the picture or
+ * with the slider, which also takes the keyboard). "Fit" shows the whole picture; "100 %" shows
+ * real pixels and pans by dragging, with the split kept where it is on screen. Each side is
+ * labelled with its size, so the trade is in view.
+ */
+export function BeforeAfter({ original, result, afterLabel }: BeforeAfterProps) {
+  const { t, i18n } = useTranslation();
+  const before = useObjectUrl(original);
+  const after = useObjectUrl(result);
+  const [zoom, setZoom] = useState<Zoom>('fit');
+  const [natural, setNatural] = useState<Size | null>(null);
+  const [resultSize, setResultSize] = useState<Size | null>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const { split, setSplit, scrollLeft, onPointerDown, onDividerPointerDown, onPointerMove, onPointerUp, onScroll } = useDragSplit(viewport, zoom);
+
+  if (!before || !after) return null;
+  const change = sizeChangePercent(original.size, result.size);
+  // The stage takes the result's size: what is being judged is the output, at its own pixels.
+  const stage = resultSize ?? natural;
+  const aspect = stage ? stage.width / stage.height : 16 / 10;
+  const visibleWidth = viewport.current?.clientWidth ?? 0;
+  // Where the split falls inside the picture, in CSS pixels of the stage.
+  const splitAt = zoom === 'fit' ? `${split}%` : `${scrollLeft + (split / 100) * visibleWidth}px`;
+  const stageStyle =
+    zoom === 'fit' || !stage
+      ? { width: `min(100%, calc(65vh * ${aspect}))`, aspectRatio: String(aspect) }
+      : { width: stage.width, height: stage.height };
+
+  return (
+    <Stack gap="xs" data-testid="before-after">
+      <Group justify="space-between" gap="xs">
+        <Badge variant="default" size="lg" tt="none" data-testid="before-label">
+          {t('compare.before')} · {formatBytes(original.size, i18n.language)}
+          {natural && ` · ${formatDimensions(natural.width, natural.height)}`}
+        </Badge>
+        <SegmentedControl
+          size="xs"
+          value={zoom}
+          onChange={(value) => setZoom(value as Zoom)}
+          data={[
+            { value: 'fit', label: t('compare.fit') },
+            { value: 'actual', label: t('compare.actualSize') },
+          ]}
+          aria-label={t('compare.zoom')}
+        />
+        <Badge variant="light" size="lg" tt="none" data-testid="after-label">
+          {afterLabel} · {formatBytes(result.size, i18n.language)} ({formatChange(change, i18n.language)})
+          {resultSize && natural && (resultSize.width !== natural.width || resultSize.height !== natural.height)
+            ? ` · ${formatDimensions(resultSize.width, resultSize.height)}`
+            : ''}
+        </Badge>
+      </Group>
+      <div
+        ref={viewport}
+        className={classes.viewport}
+        data-zoom={zoom}
+        data-testid="compare-viewport"
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onScroll={onScroll}
+      >
+        <Box className={classes.stage} style={stageStyle}>
+          <img
+            src={before}
+            alt={t('compare.before')}
+            className={classes.picture}
+            draggable={false}
+            onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+          />
+          <img
+            src={after}
+            alt={afterLabel}
+            className={classes.picture}
+            draggable={false}
+            data-testid="compare-after"
+            style={{ clipPath: `inset(0 0 0 ${splitAt})` }}
+            onLoad={(event) => setResultSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+          />
+          <div className={classes.divider} style={{ left: splitAt }} aria-hidden onPointerDown={onDividerPointerDown} />
+        </Box>
+      </div>
+      <Slider value={split} onChange={setSplit} min={0} max={100} label={null} thumbLabel={t('compare.split')} />
+    </Stack>
+  );
+}
+
+/**
+ * A BatchTool `Compare` view whose result side is named by a key of the tool's own namespace:
+ * `Compare={beforeAfterNamed('compare.after')}`, created once at module level.
+ */
+export function beforeAfterNamed(afterLabelKey: string): ComponentType<CompareProps> {
+  return function NamedBeforeAfter(props: CompareProps) {
+    const tool = useTool();
+    const { t } = useTranslation(tool.id);
+    return <BeforeAfter {...props} afterLabel={t(afterLabelKey)} />;
+  };
+}
