@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { encodeImage } from '../../core/processing/image/encode';
 import { readImageHeader, sniffFormat } from '../../core/processing/image/header';
 import { ssim } from '../../core/processing/image/ssim';
@@ -67,6 +68,13 @@ test.describe('image-compress', () => {
     await page.getByRole('dialog').getByText('100 %').click();
     await expect.poll(() => after.evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(320);
     await expect(page.getByTestId('compare-viewport')).toHaveAttribute('data-zoom', 'actual');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      const results = await new AxeBuilder({ page: page as never }).include('[role="dialog"]').analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
   });
 
   test('bad inputs fail alone with a clear message while the others succeed', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { Center, Image, Modal, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BatchRow } from './types';
@@ -20,8 +21,9 @@ export function PreviewModal({ row, onClose, Compare }: PreviewModalProps) {
   const { t } = useTranslation();
   const url = useObjectUrl(row?.result?.blob);
   const isImage = row?.result?.type.startsWith('image/');
+  const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={Boolean(row)} onClose={onClose} size="xl" title={row?.result?.name ?? row?.file.name} centered>
+    <Modal opened={Boolean(row)} onClose={onClose} size="xl" fullScreen={narrow} closeButtonProps={{ 'aria-label': t('actions.close') }} title={row?.result?.name ?? row?.file.name} centered>
       {row?.result && Compare ? (
         <Compare original={row.file} result={row.result.blob} />
       ) : url && isImage ? (

@@ -1,4 +1,4 @@
-import { Badge, Box, Group, SegmentedControl, Slider, Stack } from '@mantine/core';
+import { Box, Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompareProps } from '../batch/PreviewModal';
@@ -49,27 +49,17 @@ export function BeforeAfter({ original, result, afterLabel }: BeforeAfterProps) 
 
   return (
     <Stack gap="xs" data-testid="before-after">
-      <Group justify="space-between" gap="xs">
-        <Badge variant="default" size="lg" tt="none" data-testid="before-label">
-          {t('compare.before')} · {formatBytes(original.size, i18n.language)}
+      <Group justify="space-between" align="flex-start" gap="xs">
+        <Text size="sm" data-testid="before-label">
+          <b>{t('compare.before')}</b> · {formatBytes(original.size, i18n.language)}
           {natural && ` · ${formatDimensions(natural.width, natural.height)}`}
-        </Badge>
-        <SegmentedControl
-          size="xs"
-          value={zoom}
-          onChange={(value) => setZoom(value as Zoom)}
-          data={[
-            { value: 'fit', label: t('compare.fit') },
-            { value: 'actual', label: t('compare.actualSize') },
-          ]}
-          aria-label={t('compare.zoom')}
-        />
-        <Badge variant="light" size="lg" tt="none" data-testid="after-label">
-          {afterLabel} · {formatBytes(result.size, i18n.language)} ({formatChange(change, i18n.language)})
+        </Text>
+        <Text size="sm" ta="right" data-testid="after-label">
+          <b>{afterLabel}</b> · {formatBytes(result.size, i18n.language)} ({formatChange(change, i18n.language)})
           {resultSize && natural && (resultSize.width !== natural.width || resultSize.height !== natural.height)
             ? ` · ${formatDimensions(resultSize.width, resultSize.height)}`
             : ''}
-        </Badge>
+        </Text>
       </Group>
       <div
         ref={viewport}
@@ -102,7 +92,19 @@ export function BeforeAfter({ original, result, afterLabel }: BeforeAfterProps) 
           <div className={classes.divider} style={{ left: splitAt }} aria-hidden onPointerDown={onDividerPointerDown} />
         </Box>
       </div>
-      <Slider value={split} onChange={setSplit} min={0} max={100} label={null} thumbLabel={t('compare.split')} />
+      <Group gap="md" wrap="nowrap">
+        <Slider flex={1} value={split} onChange={setSplit} min={0} max={100} label={null} thumbLabel={t('compare.split')} />
+        <SegmentedControl
+          size="xs"
+          value={zoom}
+          onChange={(value) => setZoom(value as Zoom)}
+          data={[
+            { value: 'fit', label: t('compare.fit') },
+            { value: 'actual', label: t('compare.actualSize') },
+          ]}
+          aria-label={t('compare.zoom')}
+        />
+      </Group>
     </Stack>
   );
 }
