@@ -1,5 +1,6 @@
 import { IconPhotoDown } from '@tabler/icons-react';
 import { defineManifest } from '../../core/plugin/schema';
+import { acceptImages } from '../../core/processing/image/accept';
 
 export default defineManifest({
   id: 'image-compress',
@@ -9,13 +10,6 @@ export default defineManifest({
   order: 10,
   popular: true,
   updated: '2026-11-23',
-  accept: {
-    'image/jpeg': ['.jpg', '.jpeg'],
-    'image/png': ['.png'],
-    'image/webp': ['.webp'],
-    'image/avif': ['.avif'],
-    'image/gif': ['.gif'],
-    'image/bmp': ['.bmp'],
-  },
+  accept: acceptImages('jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'),
   screen: () => import('./screen'),
 });

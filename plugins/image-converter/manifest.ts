@@ -1,5 +1,6 @@
 import { IconTransform } from '@tabler/icons-react';
 import { defineManifest } from '../../core/plugin/schema';
+import { acceptImages } from '../../core/processing/image/accept';
 
 export default defineManifest({
   id: 'image-converter',
@@ -9,15 +10,6 @@ export default defineManifest({
   order: 20,
   popular: true,
   updated: '2026-11-23',
-  accept: {
-    'image/jpeg': ['.jpg', '.jpeg'],
-    'image/png': ['.png'],
-    'image/webp': ['.webp'],
-    'image/avif': ['.avif'],
-    'image/gif': ['.gif'],
-    'image/bmp': ['.bmp'],
-    'image/x-icon': ['.ico'],
-    'image/svg+xml': ['.svg'],
-  },
+  accept: acceptImages('jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'ico', 'svg'),
   screen: () => import('./screen'),
 });

@@ -1,5 +1,6 @@
 import { IconGridDots } from '@tabler/icons-react';
 import { defineManifest } from '../../core/plugin/schema';
+import { acceptImages } from '../../core/processing/image/accept';
 
 export default defineManifest({
   id: 'image-mosaic',
@@ -9,10 +10,6 @@ export default defineManifest({
   order: 60,
   popular: false,
   updated: '2026-11-23',
-  accept: {
-    'image/jpeg': ['.jpg', '.jpeg'],
-    'image/png': ['.png'],
-    'image/webp': ['.webp'],
-  },
+  accept: acceptImages('jpeg', 'png', 'webp'),
   screen: () => import('./screen'),
 });

@@ -1,5 +1,6 @@
 import { IconResize } from '@tabler/icons-react';
 import { defineManifest } from '../../core/plugin/schema';
+import { acceptImages } from '../../core/processing/image/accept';
 
 export default defineManifest({
   id: 'image-resize',
@@ -9,10 +10,6 @@ export default defineManifest({
   order: 50,
   popular: true,
   updated: '2026-11-23',
-  accept: {
-    'image/jpeg': ['.jpg', '.jpeg'],
-    'image/png': ['.png'],
-    'image/webp': ['.webp'],
-  },
+  accept: acceptImages('jpeg', 'png', 'webp'),
   screen: () => import('./screen'),
 });

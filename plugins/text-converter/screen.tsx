@@ -6,6 +6,7 @@ import { useRememberedText } from '../../core/settings/remembered-text';
 import { useToolOptions } from '../../core/settings/tool-options';
 import { countGraphemes } from '../../core/text/graphemes';
 import { CopyButton } from '../../core/ui/CopyButton';
+import { LongTextInput } from '../../core/ui/LongTextInput';
 import { CaseOptions } from './CaseOptions';
 import { ChineseOptions } from './ChineseOptions';
 import { DEFAULT_OPTIONS, converterOptionsSchema, type ConverterOptions } from './options';
@@ -53,16 +54,7 @@ export default function TextConverterScreen() {
               </ActionIcon>
             </Tooltip>
           </Group>
-          <Textarea
-            aria-label={t('input')}
-            placeholder={t('placeholder')}
-            value={text}
-            onChange={(e) => setText(e.currentTarget.value)}
-            autosize
-            minRows={10}
-            maxRows={24}
-            data-testid="converter-input"
-          />
+          <LongTextInput label={t('input')} placeholder={t('placeholder')} value={text} onChange={setText} data-testid="converter-input" />
           <Text size="xs" c="dimmed" mt={6} data-testid="input-count">
             {t('characters', { count: countGraphemes(text) })}
           </Text>

@@ -1,10 +1,11 @@
-import { Code, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Code, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRememberedText } from '../../core/settings/remembered-text';
 import { useToolOptions } from '../../core/settings/tool-options';
 import { CopyButton } from '../../core/ui/CopyButton';
+import { LongTextInput } from '../../core/ui/LongTextInput';
 import { COUNT_LANGUAGES, computeStats, textEnds, type CountLanguage } from './count';
 import { WORDS_PER_MINUTE, durationSeconds, splitDuration } from './reading-time';
 import { TopWords } from './TopWordsTable';
@@ -61,16 +62,7 @@ export default function WordCountScreen() {
           onChange={(e) => setOptions({ ...options, debug: e.currentTarget.checked })}
         />
       </Group>
-      <Textarea
-        aria-label={t('input')}
-        placeholder={t('placeholder')}
-        value={text}
-        onChange={(e) => setText(e.currentTarget.value)}
-        autosize
-        minRows={10}
-        maxRows={24}
-        data-testid="word-count-input"
-      />
+      <LongTextInput label={t('input')} placeholder={t('placeholder')} value={text} onChange={setText} data-testid="word-count-input" />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
         {STAT_KEYS.map((key) => (
           <StatCard key={key} id={key} label={t(`stats.${key}`)} value={stats[key].toLocaleString()} />

@@ -40,7 +40,7 @@ interface PhotoResult {
 export async function benchImageCompress(page: Page, photosDir: string): Promise<Record<string, unknown>> {
   const photos = readdirSync(photosDir).filter((name) => /\.jpe?g$/i.test(name)).sort();
   if (photos.length < 10) throw new Error(`need at least 10 photos in ${photosDir}, found ${photos.length}`);
-  const files = photos.map((name) => ({ name, mimeType: 'image/jpeg', buffer: readFileSync(path.join(photosDir, name)) }));
+  const files = photos.map((name) => ({ name, buffer: readFileSync(path.join(photosDir, name)) }));
 
   const options = { ...DEFAULT_OPTIONS, format: 'jpeg', mode: 'fixed', quality: QUALITY };
   if (!page.url().startsWith('http')) await page.goto('/'); // localStorage needs the app's origin

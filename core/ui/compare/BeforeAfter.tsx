@@ -1,4 +1,4 @@
-import { Box, Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompareProps } from '../batch/PreviewModal';
@@ -17,6 +17,8 @@ interface Size {
   width: number;
   height: number;
 }
+
+const naturalSize = (image: HTMLImageElement): Size => ({ width: image.naturalWidth, height: image.naturalHeight });
 
 /**
  * The original under the result, the result clipped at a split the visitor drags (on the picture or
@@ -72,13 +74,13 @@ export function BeforeAfter({ original, result, afterLabel }: BeforeAfterProps) 
         onPointerCancel={onPointerUp}
         onScroll={onScroll}
       >
-        <Box className={classes.stage} style={stageStyle}>
+        <div className={classes.stage} style={stageStyle}>
           <img
             src={before}
             alt={t('compare.before')}
             className={classes.picture}
             draggable={false}
-            onLoad={(event) => setNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+            onLoad={(event) => setNatural(naturalSize(event.currentTarget))}
           />
           <img
             src={after}
@@ -87,10 +89,10 @@ export function BeforeAfter({ original, result, afterLabel }: BeforeAfterProps) 
             draggable={false}
             data-testid="compare-after"
             style={{ clipPath: `inset(0 0 0 ${splitAt})` }}
-            onLoad={(event) => setResultSize({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+            onLoad={(event) => setResultSize(naturalSize(event.currentTarget))}
           />
           <div className={classes.divider} style={{ left: splitAt }} aria-hidden onPointerDown={onDividerPointerDown} />
-        </Box>
+        </div>
       </div>
       <Group gap="md" wrap="nowrap">
         <Slider flex={1} value={split} onChange={setSplit} min={0} max={100} label={null} thumbLabel={t('compare.split')} />
