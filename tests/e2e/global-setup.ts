@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process';
 
-/** Real photos from Debian's mate-backgrounds package into .fixtures/photos (git-ignored). */
+/**
+ * Real test media from Debian packages into .fixtures/ (git-ignored): photos (mate-backgrounds),
+ * SVG icons (adwaita-icon-theme), and a short video and audio made from them with ffmpeg.
+ */
 export default function globalSetup() {
   execFileSync('bash', ['scripts/fetch-photos.sh', '.fixtures'], { stdio: 'inherit' });
+  execFileSync('bash', ['scripts/fetch-media.sh', '.fixtures'], { stdio: 'inherit' });
 }

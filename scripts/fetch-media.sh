@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Real SVG icons, a short video and audio for the SVG, favicon, video and audio tests and the bench,
+# made from Debian packages (needs apt and ffmpeg, no other network). Git-ignored, never committed.
+# Usage: scripts/fetch-media.sh [DIR]   (default .fixtures)
+# Gives DIR/svg/*.svg (Adwaita icons), DIR/video/pan-720p.{mp4,webm}, DIR/audio/tone.{wav,ogg}.
+set -euo pipefail
+D=$(realpath -m "${1:-.fixtures}")
+[ -f "$D/media.done" ] && { echo "$D"; exit 0; }
+photos=$(bash "$(dirname "$0")/fetch-photos.sh" "$D" | tail -1)
+mkdir -p "$D/debs" "$D/root" "$D/svg" "$D/video" "$D/audio"
+cd "$D/debs"
+apt-get download adwaita-icon-theme >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get download adwaita-icon-theme >/dev/null; }
+for f in adwaita-icon-theme_*.deb; do dpkg -x "$f" "$D/root"; done
+find "$D/root/usr/share/icons/Adwaita" -type f -name '*.svg' | sort | while read -r f; do
+  cp "$f" "$D/svg/$(basename "$(dirname "$f")")-$(basename "$f")"
+done
+cp "$D/root/usr/share/doc/adwaita-icon-theme/copyright" "$D/svg/LICENSE"
+if ! command -v ffmpeg >/dev/null; then
+  echo "fetch-media.sh: ffmpeg is missing (apt-get install -y ffmpeg)" >&2
+  exit 1
+fi
+p=$(ls "$photos"/*.jpg | head -1)
+ffmpeg -loglevel error -y -loop 1 -framerate 30 -t 6 -i "$p" -f lavfi -i "sine=frequency=440:duration=6" \
+  -vf "scale=1920:-2,crop=1280:720:'(iw-1280)*t/6':0,noise=alls=5:allf=t+u" \
+  -c:v libx264 -b:v 8M -pix_fmt yuv420p -c:a aac -shortest "$D/video/pan-720p.mp4"
+ffmpeg -loglevel error -y -i "$D/video/pan-720p.mp4" -c:v libvpx-vp9 -b:v 3M -deadline realtime -cpu-used 8 -c:a libopus "$D/video/pan-720p.webm"
+ffmpeg -loglevel error -y -f lavfi -i "sine=frequency=440:duration=5" -f lavfi -i "anoisesrc=d=5:a=0.05" \
+  -filter_complex amix=inputs=2 -ar 44100 -ac 2 "$D/audio/tone.wav"
+ffmpeg -loglevel error -y -i "$D/audio/tone.wav" -c:a libvorbis "$D/audio/tone.ogg"
+touch "$D/media.done"
+echo "$D"
