@@ -6,7 +6,11 @@ const port = Number(process.env.PORT ?? 4173);
 const distDir = process.env.DIST_DIR ?? 'dist';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // Shell tests live in tests/e2e, hostile-input tests in tests/adversarial, and each tool's browser
+  // test in its own folder (plugins/<id>/<id>.spec.ts). Slow cases are tagged @slow and run with
+  // `npm run test:adversarial` / the bench instead of `npm test`.
+  testDir: '.',
+  testMatch: ['tests/e2e/**/*.spec.ts', 'tests/adversarial/**/*.spec.ts', 'plugins/*/*.spec.ts'],
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/output',
   timeout: 60_000,
