@@ -87,6 +87,28 @@ test('system theme follows the operating system by default', async ({ page }) =>
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 
+for (const scheme of ['light', 'dark'] as const) {
+  test(`colours written with light-dark() survive the build (${scheme}): the upload zone keeps its border and focus state`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    await openRoute(page, '/image/image-compress');
+    const zone = page.getByTestId('upload-zone');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
+    const style = () => zone.evaluate((el) => {
+      const css = getComputedStyle(el);
+      return { width: css.borderTopWidth, line: css.borderTopStyle, colour: css.borderTopColor, background: css.backgroundColor };
+    });
+    const idle = await style();
+    expect(idle.width).toBe('2px');
+    expect(idle.line).toBe('dashed');
+    // Mantine's gray-4 in light, dark-3 in dark: the declaration was dropped when this was the initial colour.
+    expect(idle.colour).toBe(scheme === 'light' ? 'rgb(206, 212, 218)' : 'rgb(105, 105, 105)');
+    await zone.focus();
+    const focused = await style();
+    expect(focused.colour).not.toBe(idle.colour);
+    expect(focused.background).not.toBe('rgba(0, 0, 0, 0)');
+  });
+}
+
 test('language changes at once, persists, and ?lng= wins', async ({ page }) => {
   await openRoute(page, '/');
   await page.getByTestId('language-select').selectOption('de');
