@@ -152,10 +152,10 @@ test('share copies the page link', async ({ page, context }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/writer\/word-count$/);
 });
 
-test('footer has the year, rights, privacy link and contact mail', async ({ page }) => {
+test('footer has the year, the licence line, privacy link and contact mail', async ({ page }) => {
   await openRoute(page, '/');
   const footer = page.locator('footer');
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} Localbox. All rights reserved.`);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Localbox. Free software under the AGPL-3.0 licence.`);
   await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
   await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
 });
