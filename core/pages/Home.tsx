@@ -32,7 +32,7 @@ function ToolSection({ title, list, empty, testId }: { title: string; list: Tool
 
 export default function Home() {
   const { t } = useTranslation();
-  useDocumentTitle(t('site.description'));
+  useDocumentTitle(t('brand'));
   const favorites = useAtomValue(favoritesAtom)
     .map((id) => toolsById.get(id))
     .filter((tool): tool is ToolManifest => Boolean(tool));
