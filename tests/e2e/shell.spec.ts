@@ -196,6 +196,10 @@ test('mobile: the sidebar is a drawer behind the burger', async ({ page }) => {
   await expect(link).not.toBeInViewport();
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await expect(link).toBeInViewport();
+  // The header has no room for donate and source on a phone: the drawer keeps them reachable.
+  const projectLinks = page.getByTestId('drawer-project-links');
+  await expect(projectLinks.getByRole('link', { name: 'Donate' })).toBeVisible();
+  await expect(projectLinks.getByRole('link', { name: 'Source code' })).toBeVisible();
   await saveScreenshot(page, 'mobile-drawer');
   await link.click();
   await expect(page.locator('main h1').first()).toHaveText('Word Count');
