@@ -52,6 +52,17 @@ test('sidebar search filters tools by name or description and hides empty catego
   await expect(sidebar.getByTestId('sidebar-empty')).toBeVisible();
 });
 
+test('home shows each tool at most twice and no empty category', async ({ page }) => {
+  await openRoute(page, '/');
+  const main = page.locator('main');
+  for (const tool of tools) {
+    const cards = main.locator(`a[href="${tool.route}"]`);
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count(), tool.route).toBeLessThanOrEqual(2);
+  }
+  await expect(main.getByText('No tools in this category yet.')).toHaveCount(0);
+});
+
 test('categories collapse and expand', async ({ page }) => {
   await openRoute(page, '/');
   const header = page.getByTestId('sidebar').getByRole('button', { name: 'Writing' });
