@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
+import { MAX_SVG_BYTES, safeObjectUrl, svgToDataUrl } from '../safe-image-url';
 
 /**
  * A URL to preview an output by its MIME type, never an object URL for an active type: SVG is shown
  * through a `data:` URL (opaque origin, no script in <img>), images, video and audio through object
- * URLs, anything else gets no preview. Seam: helper "sec" adds core/ui/safe-image-url.ts with the
- * same rules (`useSafeImageUrl`); this hook should delegate to it once it is on main.
+ * URLs made by safeObjectUrl (passive types only), anything else gets no preview.
  */
 export type PreviewKind = 'image' | 'video' | 'audio' | 'none';
 
@@ -18,23 +18,20 @@ export function previewKind(type: string): PreviewKind {
   return 'none';
 }
 
-/** The largest SVG shown as a preview (a data: URL of it lives in the DOM). */
-const MAX_SVG_PREVIEW_BYTES = 5 * 1024 * 1024;
-
 export function usePreviewUrl(blob: Blob | undefined, type: string | undefined): string | undefined {
   const [url, setUrl] = useState<string>();
   useEffect(() => {
     setUrl(undefined);
     if (!blob || !type || previewKind(type) === 'none') return;
     if (essence(type) === 'image/svg+xml') {
-      if (blob.size > MAX_SVG_PREVIEW_BYTES) return;
+      if (blob.size > MAX_SVG_BYTES) return;
       let gone = false;
-      void blob.text().then((text) => !gone && setUrl(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`));
+      void blob.text().then((text) => !gone && setUrl(svgToDataUrl(text)));
       return () => {
         gone = true;
       };
     }
-    const next = URL.createObjectURL(blob.type === essence(type) ? blob : blob.slice(0, blob.size, essence(type)));
+    const next = safeObjectUrl(blob.type === essence(type) ? blob : blob.slice(0, blob.size, essence(type)));
     setUrl(next);
     return () => URL.revokeObjectURL(next);
   }, [blob, type]);
