@@ -17,17 +17,6 @@ export const MODEL_RESOLUTION = 1024;
 export type Device = 'cpu' | 'gpu';
 export type BytesListener = (loaded: number, total: number) => void;
 
-/** True when the browser offers a WebGPU adapter (none on a machine without a GPU). */
-export async function hasWebGpu(): Promise<boolean> {
-  const gpu = (navigator as Navigator & { gpu?: { requestAdapter(): Promise<unknown> } }).gpu;
-  if (!gpu) return false;
-  try {
-    return (await gpu.requestAdapter()) !== null;
-  } catch {
-    return false;
-  }
-}
-
 const publicPath = () => new URL(`/${ENGINE_DIR}`, self.location.origin).href;
 
 // The library keeps the config of the first call (progress callback included): route its progress

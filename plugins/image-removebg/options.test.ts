@@ -22,6 +22,14 @@ describe('background removal options', () => {
     expect(modelById('balanced').bytes).toBeGreaterThan(modelById('fast').bytes);
   });
 
+  it('keeps a chosen background picture in memory and drops what storage made of it', () => {
+    const picture = new Blob(['x'], { type: 'image/png' });
+    expect(removebgOptionsSchema.parse({ output: 'image', backgroundImage: picture }).backgroundImage).toBe(picture);
+    const restored = removebgOptionsSchema.parse(JSON.parse(JSON.stringify({ output: 'image', backgroundImage: picture })));
+    expect(restored).toMatchObject({ output: 'image', model: 'fast' });
+    expect(restored.backgroundImage).toBeUndefined();
+  });
+
   it('names the output after the input and what it holds, always PNG', () => {
     expect(outputName('photo.jpg', 'transparent')).toBe('photo-no-bg.png');
     expect(outputName('my.holiday.webp', 'mask')).toBe('my.holiday-mask.png');

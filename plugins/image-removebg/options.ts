@@ -15,17 +15,19 @@ export const removebgOptionsSchema = z.object({
     .default('#ffffff'),
   /** Use WebGPU when the browser has an adapter (ignored otherwise). */
   gpu: z.boolean().default(true),
+  /**
+   * The picture for `output: 'image'`. Kept in memory and sent to the worker with each job; stored
+   * options lose it (a Blob becomes {} in JSON), which `.catch` turns back into "none chosen".
+   */
+  backgroundImage: z
+    .custom<Blob>((v) => v instanceof Blob)
+    .optional()
+    .catch(undefined),
 });
 
-/** The remembered options (plain data); the background picture travels beside them, never stored. */
-export type RemovebgSettings = z.infer<typeof removebgOptionsSchema>;
+export type RemovebgOptions = z.infer<typeof removebgOptionsSchema>;
 
-/** What the processor receives: the settings plus, for `output: 'image'`, the chosen picture. */
-export interface RemovebgOptions extends RemovebgSettings {
-  backgroundImage?: Blob;
-}
-
-export const defaultRemovebgOptions: RemovebgSettings = removebgOptionsSchema.parse({});
+export const defaultRemovebgOptions: RemovebgOptions = removebgOptionsSchema.parse({});
 
 /** The output file's name: `photo.jpg` → `photo-no-bg.png` (or `-mask`, `-on-colour`…). */
 export function outputName(inputName: string, output: OutputKind): string {

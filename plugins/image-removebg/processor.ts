@@ -9,9 +9,10 @@ import { defineProcessor } from '../../core/processing/processor';
 import { inspectImage } from '../../core/processing/image/limits';
 import { parseHexColour } from '../../core/processing/image/pixels';
 import { cutOut, maskImage, onBackground, onColour } from './compose';
-import { hasWebGpu, inferMask, isLoaded, loadModel, MODEL_RESOLUTION } from './engine';
+import { inferMask, isLoaded, loadModel, MODEL_RESOLUTION } from './engine';
 import { outputName, type RemovebgOptions } from './options';
 import { coverPixels, encodePng, pixelsOf, scaleMask } from './raster';
+import { hasWebGpu } from './webgpu';
 
 const ACCEPTED = ['jpeg', 'png', 'webp'];
 
