@@ -55,6 +55,16 @@ function findEngineWorker(bundle: Rollup.OutputBundle) {
 }
 
 const copiedTo = new Set<string>();
+const HEADERS_MARK = '# background-removal engine worker';
+
+/** The engine worker's path as the build wrote it into _headers, if it did. */
+function engineWorkerPathFrom(headersPath: string): string | null {
+  if (!existsSync(headersPath)) return null;
+  const lines = readFileSync(headersPath, 'utf8').split('\n');
+  const at = lines.indexOf(HEADERS_MARK);
+  return at >= 0 ? (lines[at + 1]?.trim() ?? null) : null;
+}
+
 const EMITTED_ORT_WASM = /(^|\/)ort-wasm[^/]*\.wasm$/;
 const MIME: Record<string, string> = { json: 'application/json', wasm: 'application/wasm', mjs: 'text/javascript' };
 
@@ -80,9 +90,11 @@ export default function removebgEngine(): Plugin {
       });
     },
     configurePreviewServer(server) {
-      // The preview server sends the global headers; give the engine worker its own policy.
+      // The preview server sends the global headers; the engine worker gets its own policy, read
+      // back from the build's _headers (the preview runs in another process than the build).
+      const workerPath = engineWorkerPathFrom(join(outDir, '_headers'));
       server.middlewares.use((req, res, next) => {
-        if (engineWorkerFile && (req.url ?? '').split('?')[0] === `/${engineWorkerFile}`) {
+        if (workerPath && (req.url ?? '').split('?')[0] === workerPath) {
           const setHeader = res.setHeader.bind(res);
           res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'content-security-policy' ? engineWorkerPolicy() : value);
         }
@@ -95,7 +107,7 @@ export default function removebgEngine(): Plugin {
       // dist/_headers (Netlify, Cloudflare Pages): the worker's own policy replaces the global one.
       const headers = bundle['_headers'];
       if (engineWorkerFile && headers?.type === 'asset') {
-        headers.source = `${String(headers.source)}\n/${engineWorkerFile}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${engineWorkerPolicy()}\n`;
+        headers.source = `${String(headers.source)}\n${HEADERS_MARK}\n/${engineWorkerFile}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${engineWorkerPolicy()}\n`;
       }
     },
     writeBundle() {
