@@ -91,7 +91,7 @@ test.describe('image-removebg', () => {
     await saveScreenshot(page, 'image-removebg-error');
   });
 
-  test('the mask alone and the subject on a colour are opaque pictures of the same size @slow', async ({ page }) => {
+  test('a full-size photo on a colour: opaque, same size, background replaced @slow', async ({ page }) => {
     await presetOptions(page, 'image-removebg', { ...defaultRemovebgOptions, output: 'colour', colour: '#ff0000' });
     await openTool(page);
     const photo = readFileSync(path.join(PHOTOS_DIR, 'LadyBird.jpg'));
