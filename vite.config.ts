@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './scripts/security-headers';
 import { thirdPartyLicenses } from './scripts/third-party-licenses';
+import removebgEngine from './plugins/image-removebg/vite-engine';
 
 /** Writes the CSP meta tag (build only: the dev server needs inline scripts) and dist/_headers. */
 function securityPlugin(): Plugin {
@@ -27,6 +28,7 @@ export default defineConfig({
     react(),
     securityPlugin(),
     thirdPartyLicenses({ emit: true }),
+    removebgEngine(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -49,10 +51,13 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
+        // Engines and models are cached when first used, never precached.
+        globIgnores: ['engines/**'],
+        runtimeCaching: [{ urlPattern: ({ url }) => url.pathname.startsWith('/engines/'), handler: 'CacheFirst', options: { cacheName: 'engines' } }],
       },
     }),
   ],
-  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ emit: false })] },
+  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ emit: false }), removebgEngine()] },
   // CSS light-dark() must reach the browser as written: for older targets the minifier rewrites it
   // into variables nothing defines, and those colours vanish. Every browser that runs the app's
   // other features (module workers, OffscreenCanvas) has light-dark().

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { openAppSession, stageBenchMedia } from './app-session';
 import { benchImageCompress } from './image-compress';
+import { benchImageRemovebg } from './image-removebg';
 import { benchImageResize } from './image-resize';
 
 /**
@@ -21,6 +22,9 @@ try {
   results.imageCompress = compress;
   const { perPhoto: _perPhoto, ...summary } = compress as Record<string, unknown>;
   console.table(summary);
+  console.log('image-removebg: cold and warm seconds per 4 MP photo, per model…');
+  results.imageRemovebg = await benchImageRemovebg(() => session.newPage());
+  console.table(results.imageRemovebg);
 } finally {
   await session.close();
   staged.cleanup();
