@@ -1,4 +1,5 @@
 import { readSvgSize, parseViewBox } from '../../core/svg/svg-size';
+import { APPROXIMATED_COMMENT } from './eps-comments';
 import { flattenOnWhite, meanStopColour, parseColour, type Paint, type Rgba } from './colour';
 import { shapeToPathData, toCommands, viewBoxMatrix, type PathCommand } from './geometry';
 import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
@@ -259,7 +260,7 @@ export function svgTreeToEps(
     '%%LanguageLevel: 2',
     '%%DocumentData: Clean7Bit',
     '%%Pages: 1',
-    ...(approximated.length ? [`% Approximated: ${approximated.join(', ')}`] : []),
+    ...(approximated.length ? [`${APPROXIMATED_COMMENT} ${approximated.join(', ')}`] : []),
     '%%EndComments',
     '%%BeginProlog',
     '/LocalboxDict 8 dict def LocalboxDict begin',
