@@ -11,6 +11,8 @@ const PERCENT = '<svg xmlns="http://www.w3.org/2000/svg" width="100%" height="10
 const WITH_TEXT = '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="40"><text x="4" y="30" font-size="28" font-family="sans-serif">Hello</text></svg>';
 
 test.describe('svg-to-png', () => {
+  test.describe.configure({ timeout: 180_000 });
+
   test.beforeAll(async () => {
     await nodeCodecs();
   });
