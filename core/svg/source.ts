@@ -1,4 +1,5 @@
 import { ProcessingError } from '../processing/errors';
+import { MAX_SVG_BYTES } from '../ui/safe-image-url';
 import { EntityExpansionError, entityExpansionSize, MAX_ENTITY_EXPANSION } from './entities';
 import { readSvgSize, type SvgSize } from './svg-size';
 import { decodeSvgText, looksLikeSvg } from './svg-text';
@@ -7,8 +8,6 @@ import { checkSvgXml } from './xml-check';
 /** The namespace of the strings the SVG conversion tools share (core/svg/locales). */
 export const SVG_CONVERT_NS = 'svg-convert';
 
-/** The largest SVG file the converters read (a bigger one freezes the page while parsing). */
-export const MAX_SVG_FILE_BYTES = 20 * 1024 * 1024;
 
 export interface SvgSource {
   text: string;
@@ -22,7 +21,8 @@ const fail = (key: string, message: string, params?: Record<string, string | num
  * should touch: empty, too big, not SVG, an entity bomb, XML that does not parse.
  */
 export async function readSvgSource(file: Blob): Promise<SvgSource> {
-  if (file.size > MAX_SVG_FILE_BYTES) throw fail('fileTooLarge', `SVG larger than ${MAX_SVG_FILE_BYTES} bytes`, { limit: MAX_SVG_FILE_BYTES / 1024 / 1024 });
+  // The same ceiling as previews (a bigger SVG freezes the page while parsing).
+  if (file.size > MAX_SVG_BYTES) throw fail('fileTooLarge', `SVG larger than ${MAX_SVG_BYTES} bytes`, { limit: MAX_SVG_BYTES / 1024 / 1024 });
   return parseSvgSource(new Uint8Array(await file.arrayBuffer()));
 }
 
