@@ -60,6 +60,7 @@ test.describe('svg-to-png', () => {
     await page.getByTestId('option-width').fill('100');
     await page.getByTestId('option-transparent').click();
     await page.getByTestId('option-background').fill('#ff0000');
+    await page.keyboard.press('Escape');
     await saveScreenshot(page, 'svg-to-png-options');
     await uploadFiles(page, [svgFile('wide.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="50" height="20"><rect x="25" width="25" height="20" fill="#00f"/></svg>')]);
     await waitForRows(page, 1);
@@ -85,5 +86,15 @@ test.describe('svg-to-png', () => {
     await expect(row(page, 'fine.svg').getByTestId('row-status')).toHaveText('Conversion Successful');
     await expect(row(page, 'onload.svg').getByTestId('row-status')).toHaveText('Conversion Successful');
     expect(await page.evaluate(() => (window as unknown as { __trap: number }).__trap)).toBe(0);
+  });
+
+  test('the shared SVG converter strings are translated (Chinese, German)', async ({ page }) => {
+    for (const [lng, size, transparent] of [['zh', '输出尺寸', '透明背景'], ['de', 'Ausgabegröße', 'Transparenter Hintergrund']]) {
+      await openTool(page, `${ROUTE}?lng=${lng}`);
+      await expect(page.getByText(size, { exact: true })).toBeVisible();
+      await expect(page.getByText(transparent)).toBeVisible();
+      await expect(page.locator('main')).not.toContainText('options.');
+      await saveScreenshot(page, `svg-to-png-${lng}`);
+    }
   });
 });
