@@ -93,4 +93,21 @@ test.describe('svg-to-pdf', () => {
     const { image } = await renderPdf((await downloadZip(page)).get('hello.pdf')!, 300);
     expect(similarity(image, await browserRender(page, cjk, image.width, image.height))).toBeGreaterThanOrEqual(0.95);
   });
+
+  test('hostile SVGs never run script or fetch anything while becoming PDFs; the rest completes', async ({ page }) => {
+    await openTool(page, ROUTE);
+    await page.evaluate(() => ((window as unknown as { __trap: number }).__trap = 0));
+    const trap = 'window.__trap = 1; parent.__trap = 1; top.__trap = 1';
+    await uploadFiles(page, [
+      svgFile('onload.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="${trap}"><script>${trap}</script><rect width="10" height="10"/></svg>`),
+      svgFile('remote.svg', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><use xlink:href="https://example.com/a.svg#x"/><image href="https://example.com/a.png" width="10" height="10"/><style>@import url(https://example.com/a.css);</style><a href="javascript:top.__trap=1"><rect width="5" height="5"/></a></svg>'),
+      svgFile('huge.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="30000" height="30000"><rect width="10" height="10"/></svg>'),
+      svgFile('bomb.svg', '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&e;</text></svg>'),
+      svgFile('fine.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0f0"/></svg>'),
+    ]);
+    await waitForRows(page, 5);
+    await expect(row(page, 'bomb.svg').getByTestId('row-error')).toContainText('entities');
+    for (const name of ['onload.svg', 'remote.svg', 'huge.svg', 'fine.svg']) await expect(row(page, name).getByTestId('row-status')).toHaveText('Conversion Successful');
+    expect(await page.evaluate(() => (window as unknown as { __trap: number }).__trap)).toBe(0);
+  });
 });
