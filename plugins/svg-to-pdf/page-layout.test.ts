@@ -17,6 +17,10 @@ describe('svg-to-pdf page layout', () => {
     expect(pageLayout({ width: 200, height: 100 }, DEFAULT_OPTIONS)).toMatchObject({ pageWidth: 150, pageHeight: 75, orientation: 'landscape' });
   });
 
+  it('scales a page larger than PDF readers accept (200 in) down to 14400 pt, keeping the ratio', () => {
+    expect(pageLayout({ width: 30000, height: 15000 }, DEFAULT_OPTIONS)).toMatchObject({ pageWidth: 14400, pageHeight: 7200, width: 14400, height: 7200 });
+  });
+
   it('fits the SVG in A4 or Letter inside the margin, centred, turning the paper for wide SVGs', () => {
     const wide = pageLayout({ width: 200, height: 100 }, { page: 'a4', margin: 20 });
     expect([wide.pageWidth, wide.pageHeight, wide.orientation]).toEqual([841.89, 595.28, 'landscape']);

@@ -10,6 +10,9 @@ export const PAPER: Record<'a4' | 'letter', { width: number; height: number }> =
   letter: { width: 612, height: 792 },
 };
 
+/** The largest page side PDF readers accept (Acrobat: 200 in); bigger SVG pages are scaled down to it. */
+export const MAX_PAGE_SIDE = 14_400;
+
 export interface PageLayout {
   pageWidth: number;
   pageHeight: number;
@@ -22,12 +25,13 @@ export interface PageLayout {
 }
 
 /**
- * The page and the SVG's place on it: the SVG's own size in points, or a paper size turned to
+ * The page and the SVG's place on it: the SVG's own size in points (at most MAX_PAGE_SIDE), or a paper size turned to
  * landscape when the SVG is wider than tall, with the SVG fitted and centred inside the margin.
  */
 export function pageLayout(svg: { width: number; height: number }, options: PdfOptions): PageLayout {
-  const width = svg.width * PT_PER_PX;
-  const height = svg.height * PT_PER_PX;
+  const shrink = Math.min(1, MAX_PAGE_SIDE / (Math.max(svg.width, svg.height) * PT_PER_PX));
+  const width = svg.width * PT_PER_PX * shrink;
+  const height = svg.height * PT_PER_PX * shrink;
   const orientation = width > height ? 'landscape' : 'portrait';
   if (options.page === 'svg') return { pageWidth: width, pageHeight: height, orientation, x: 0, y: 0, width, height };
   const paper = PAPER[options.page];
