@@ -2,8 +2,8 @@ import { decodeImage } from '../processing/image/decode';
 import { encodeImage, OUTPUT_EXTENSION, OUTPUT_MIME } from '../processing/image/encode';
 import { inspectImage } from '../processing/image/limits';
 import { parseHexColour } from '../processing/image/pixels';
-import { defineProcessor, type FileInput, type FileOutput } from '../processing/processor';
-import { withExtension } from '../ui/file-names';
+import { defineProcessor, throwIfAborted } from '../processing/processor';
+import { withExtension } from '../files/file-names';
 import type { RasterFormat, RasterOptions } from './raster-options';
 
 /**
@@ -11,17 +11,23 @@ import type { RasterFormat, RasterOptions } from './raster-options';
  * encodes it (OxiPNG for PNG, MozJPEG at the chosen quality for JPG) off the main thread.
  */
 export function svgRasterEncoder(format: RasterFormat) {
-  return defineProcessor(async (input: FileInput, options: RasterOptions, { progress }): Promise<FileOutput> => {
-    const bytes = new Uint8Array(input.bytes);
+  return defineProcessor<RasterOptions>(async (input, options, { progress, signal }) => {
+    progress(0, 'reading');
+    const bytes = new Uint8Array(await input.file.arrayBuffer());
     const header = inspectImage(bytes);
+    progress(0.1, 'decoding');
     const { pixels } = await decodeImage(bytes, header);
-    progress(0.4);
+    throwIfAborted(signal);
+    progress(0.4, 'encoding');
     const encoded = await encodeImage(pixels, format, { quality: options.quality, lossless: true, background: parseHexColour(options.background) });
-    return {
-      name: withExtension(input.name, OUTPUT_EXTENSION[format]),
-      type: OUTPUT_MIME[format],
-      bytes: encoded,
-      info: { width: pixels.width, height: pixels.height },
-    };
+    return [
+      {
+        kind: 'file',
+        name: withExtension(input.name, OUTPUT_EXTENSION[format]),
+        type: OUTPUT_MIME[format],
+        data: encoded,
+        info: { width: pixels.width, height: pixels.height, quality: format === 'jpeg' ? options.quality : undefined },
+      },
+    ];
   });
 }

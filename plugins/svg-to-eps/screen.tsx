@@ -4,7 +4,7 @@ import { ProcessingError } from '../../core/processing/errors';
 import { readSvgSource, SVG_CONVERT_NS } from '../../core/svg/source';
 import { registerSvgConvertStrings } from '../../core/svg/strings';
 import { BatchTool } from '../../core/ui/BatchTool';
-import { splitName, withExtension } from '../../core/ui/file-names';
+import { splitName, withExtension } from '../../core/files/file-names';
 import { svgToEps } from './eps-writer';
 
 registerSvgConvertStrings();

@@ -4,7 +4,11 @@ import { firstMediaBox, pageLayout } from './page-layout';
 import processor from './processor';
 import { TEXT_AS_PICTURE } from './pdf-marker';
 
-const context = { progress: () => {} };
+const context = { progress: () => {}, signal: new AbortController().signal };
+const pdfInput = (text: string) => {
+  const file = new Blob([text], { type: 'application/pdf' });
+  return { file, name: 'a.pdf', type: file.type, size: file.size };
+};
 
 describe('svg-to-pdf page layout', () => {
   it('defaults to the SVG size, 10 mm margin for paper', () => {
@@ -43,10 +47,9 @@ describe('svg-to-pdf page layout', () => {
 
 describe('svg-to-pdf pool step', () => {
   it('keeps the PDF and notes a page that had to be a picture', async () => {
-    const plain = new TextEncoder().encode('%PDF-1.3 vector');
-    const out = await processor({ name: 'a.pdf', type: 'application/pdf', bytes: plain.slice().buffer }, DEFAULT_OPTIONS, context);
-    expect([out.name, out.type, out.bytes.byteLength, out.info]).toEqual(['a.pdf', 'application/pdf', plain.length, undefined]);
-    const picture = new TextEncoder().encode(`%PDF-1.3 /Keywords (${TEXT_AS_PICTURE})`);
-    expect((await processor({ name: 'b.pdf', type: 'application/pdf', bytes: picture.slice().buffer }, DEFAULT_OPTIONS, context)).info).toEqual({ noteKey: 'notes.textAsPicture' });
+    const [out] = await processor(pdfInput('%PDF-1.3 vector'), DEFAULT_OPTIONS, context);
+    expect(out).toMatchObject({ kind: 'file', name: 'a.pdf', type: 'application/pdf', info: undefined });
+    const [picture] = await processor(pdfInput(`%PDF-1.3 /Keywords (${TEXT_AS_PICTURE})`), DEFAULT_OPTIONS, context);
+    expect(picture).toMatchObject({ info: { noteKey: 'notes.textAsPicture' } });
   });
 });

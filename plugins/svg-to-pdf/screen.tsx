@@ -4,7 +4,7 @@ import { loadToolOptions } from '../../core/settings/tool-options';
 import { readSvgSource, SVG_CONVERT_NS } from '../../core/svg/source';
 import { registerSvgConvertStrings } from '../../core/svg/strings';
 import { BatchTool } from '../../core/ui/BatchTool';
-import { splitName, withExtension } from '../../core/ui/file-names';
+import { splitName, withExtension } from '../../core/files/file-names';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 import { PdfOptionsPanel } from './PdfOptionsPanel';
 import { PdfPagePreview } from './PdfPagePreview';
