@@ -45,6 +45,8 @@ export interface FileInfo {
   durationSeconds?: number;
   /** A translation key of the tool's namespace shown under the row (e.g. "kept original"). */
   noteKey?: string;
+  /** Values for the note's placeholders ({{percent}}…). */
+  noteParams?: Record<string, string | number>;
 }
 
 /** Every ArrayBuffer reachable in a few levels of a message, for postMessage's transfer list. */

@@ -8,7 +8,7 @@ import { batchSummary } from './batch/batch-state';
 import type { CompareProps } from './batch/PreviewModal';
 import type { StatusLabels } from './batch/ResultRow';
 import { ResultsList } from './batch/ResultsList';
-import type { BatchRow } from './batch/types';
+import type { BatchRow, RowResult } from './batch/types';
 import { useBatch } from './batch/useBatch';
 import { downloadBlob } from './download';
 import { formatBytes, sizeChangePercent } from './format';
@@ -34,14 +34,18 @@ export interface BatchToolProps<Options> {
   Compare?: ComponentType<CompareProps>;
   /** Main-thread step before the worker, for what workers cannot do (e.g. rasterizeSvg). */
   prepareFile?: (file: File) => Promise<File>;
+  /** Main-thread step after the worker (e.g. comparing renders of an SVG); may change the row's info. */
+  finishResult?: (file: File, result: RowResult) => Promise<RowResult>;
+  /** Another way in beside the upload zone (e.g. pasting SVG code), given the batch's addFiles. */
+  ExtraInput?: ComponentType<{ addFiles(files: File[]): void }>;
 }
 
 /** The common "files in → files out" screen: upload, options, results, ZIP. */
-export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile }: BatchToolProps<Options>) {
+export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile, finishResult, ExtraInput }: BatchToolProps<Options>) {
   const tool = useTool();
   const { t, i18n } = useTranslation([tool.id, 'common']);
   const { options, setOptions, current } = useToolOptions(tool.id, defaults, schema);
-  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool.id, current, fallbackErrorKey, prepareFile);
+  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool.id, current, fallbackErrorKey, prepareFile, finishResult);
   const [zipping, setZipping] = useState(false);
   const summary = batchSummary(rows);
 
@@ -78,6 +82,7 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
   return (
     <Stack gap="md">
       <UploadZone accept={tool.accept} onFiles={addFiles} />
+      {ExtraInput && <ExtraInput addFiles={addFiles} />}
       {Options && (
         <Paper withBorder p="md" radius="md" aria-label={t('batch.options', { ns: 'common' })} component="section">
           <Options value={options} onChange={setOptions} />

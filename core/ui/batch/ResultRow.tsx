@@ -86,7 +86,7 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
           )}
           {info?.noteKey && (
             <Text size="sm" c="dimmed" data-testid="row-note">
-              {translate(info.noteKey)}
+              {translate(info.noteKey, info.noteParams)}
             </Text>
           )}
         </Stack>

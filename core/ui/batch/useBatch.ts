@@ -4,7 +4,7 @@ import pLimit from 'p-limit';
 import { defaultPoolSize, runProcessor } from '../../processing/pool';
 import type { FileInput, FileOutput } from '../../processing/processor';
 import { batchReducer } from './batch-state';
-import type { BatchRow, RowError } from './types';
+import type { BatchRow, RowError, RowResult } from './types';
 
 /**
  * Files read into memory (and prepared) at once: enough to keep every worker busy. A dropped
@@ -29,6 +29,7 @@ export function useBatch<Options>(
   getOptions: () => Options,
   fallbackErrorKey: string,
   prepareFile?: (file: File) => Promise<File>,
+  finishResult?: (file: File, result: RowResult) => Promise<RowResult>,
 ) {
   const [rows, dispatch] = useReducer(batchReducer, []);
   const controllers = useRef(new Map<string, AbortController>());
@@ -56,7 +57,9 @@ export function useBatch<Options>(
             onProgress: (value) => dispatch({ type: 'progress', id: row.id, value }),
           });
         });
-        const result = { blob: new Blob([output.bytes], { type: output.type }), name: output.name, type: output.type, info: output.info };
+        const made: RowResult = { blob: new Blob([output.bytes], { type: output.type }), name: output.name, type: output.type, info: output.info };
+        const result = finishResult ? await finishResult(row.file, made) : made;
+        if (controller.signal.aborted) return;
         dispatch({ type: 'done', id: row.id, result, elapsedMs: started ? performance.now() - started : 0 });
       } catch (error) {
         if (error instanceof JobCancelledError) return;
@@ -65,7 +68,7 @@ export function useBatch<Options>(
         if (controllers.current.get(row.id) === controller) controllers.current.delete(row.id);
       }
     },
-    [pluginId, getOptions, fallbackErrorKey, prepareFile],
+    [pluginId, getOptions, fallbackErrorKey, prepareFile, finishResult],
   );
 
   const addFiles = useCallback(
