@@ -13,16 +13,18 @@ interface SvgPictureProps {
   /** Displayed width in CSS pixels; undefined fits the frame. */
   width?: number;
   testId?: string;
+  onLoad?: (image: HTMLImageElement) => void;
+  onError?: () => void;
 }
 
 /** An image on a checkerboard (or a colour) in a bordered frame, scrolling when zoomed past it. */
-export function SvgPicture({ svg, src, alt, background = 'checker', width, testId }: SvgPictureProps) {
+export function SvgPicture({ svg, src, alt, background = 'checker', width, testId, onLoad, onError }: SvgPictureProps) {
   const url = svg !== undefined ? svgDataUrl(svg) : src;
   if (!url) return null;
   const checker = background === 'checker';
   return (
     <div className={classes.frame} data-background={checker ? 'checker' : 'colour'} data-zoomed={width !== undefined} style={checker ? undefined : { background }}>
-      <img className={classes.picture} src={url} alt={alt} style={width ? { width } : undefined} data-testid={testId} />
+      <img className={classes.picture} src={url} alt={alt} style={width ? { width } : undefined} data-testid={testId} onLoad={onLoad && ((event) => onLoad(event.currentTarget))} onError={onError} />
     </div>
   );
 }
