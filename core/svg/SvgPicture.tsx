@@ -13,18 +13,18 @@ interface SvgPictureProps {
   /** Displayed width in CSS pixels; undefined fits the frame. */
   width?: number;
   testId?: string;
-  onLoad?: (image: HTMLImageElement) => void;
-  onError?: () => void;
+  /** Scale to fill a 16rem-high frame (icons become visible; large pictures fit). */
+  large?: boolean;
 }
 
 /** An image on a checkerboard (or a colour) in a bordered frame, scrolling when zoomed past it. */
-export function SvgPicture({ svg, src, alt, background = 'checker', width, testId, onLoad, onError }: SvgPictureProps) {
+export function SvgPicture({ svg, src, alt, background = 'checker', width, testId, large }: SvgPictureProps) {
   const url = svg !== undefined ? svgDataUrl(svg) : src;
   if (!url) return null;
   const checker = background === 'checker';
   return (
     <div className={classes.frame} data-background={checker ? 'checker' : 'colour'} data-zoomed={width !== undefined} style={checker ? undefined : { background }}>
-      <img className={classes.picture} src={url} alt={alt} style={width ? { width } : undefined} data-testid={testId} onLoad={onLoad && ((event) => onLoad(event.currentTarget))} onError={onError} />
+      <img className={classes.picture} src={url} alt={alt} style={width ? { width } : undefined} data-testid={testId} data-large={large || undefined} />
     </div>
   );
 }

@@ -15,13 +15,13 @@ export function SideBySide({ original, result }: CompareProps) {
         <Text size="sm">
           <b>{t('compare.original')}</b> · {formatBytes(original.size, i18n.language)}
         </Text>
-        <SvgPicture svg={before} alt={t('compare.original')} testId="compare-original" />
+        <SvgPicture svg={before} alt={t('compare.original')} testId="compare-original" large />
       </Stack>
       <Stack gap={4}>
         <Text size="sm">
           <b>{t('compare.optimized')}</b> · {formatBytes(result.size, i18n.language)} ({formatChange(sizeChangePercent(original.size, result.size), i18n.language)})
         </Text>
-        <SvgPicture svg={after} alt={t('compare.optimized')} testId="compare-optimized" />
+        <SvgPicture svg={after} alt={t('compare.optimized')} testId="compare-optimized" large />
       </Stack>
     </SimpleGrid>
   );

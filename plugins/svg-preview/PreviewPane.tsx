@@ -2,6 +2,7 @@ import { Alert, ColorInput, Group, SegmentedControl, Stack, Text } from '@mantin
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadSvgImage } from '../../core/svg/rasterize';
 import { SvgPicture } from '../../core/svg/SvgPicture';
 import type { SvgCheck } from './check-svg';
 
@@ -16,7 +17,19 @@ export function PreviewPane({ code, check }: { code: string; check: SvgCheck }) 
   const [background, setBackground] = useState<Background>('checker');
   const [custom, setCustom] = useState('#f1f3f5');
   const [failed, setFailed] = useState(false);
-  useEffect(() => setFailed(false), [code]);
+  useEffect(() => {
+    // Decoded apart from the shown <img>: a drawing the browser refuses, or one of no size, is an error.
+    let live = true;
+    setFailed(false);
+    if (check.kind !== 'ok') return;
+    loadSvgImage(code).then(
+      (image) => live && setFailed(!image.naturalWidth || !image.naturalHeight),
+      () => live && setFailed(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [code, check.kind]);
 
   const colour = background === 'custom' ? custom : background;
   const width = check.kind === 'ok' && zoom !== 'fit' ? Math.max(1, Math.round(check.size.width * Number(zoom))) : undefined;
@@ -58,7 +71,7 @@ export function PreviewPane({ code, check }: { code: string; check: SvgCheck }) 
       )}
       {check.kind === 'ok' && (
         <div hidden={failed}>
-          <SvgPicture svg={code} alt={t('view.alt')} background={colour === 'checker' ? 'checker' : colour} width={width} testId="preview-image" onError={() => setFailed(true)} onLoad={(image) => setFailed(!image.naturalWidth || !image.naturalHeight)} />
+          <SvgPicture svg={code} alt={t('view.alt')} background={colour === 'checker' ? 'checker' : colour} width={width} testId="preview-image" />
         </div>
       )}
       {check.kind === 'ok' && check.activeContent && (

@@ -14,7 +14,7 @@ const ACTIVE_CONTENT = /<(?:[\w.-]+:)?script[\s>/]|\son[a-z]+\s*=|javascript:|<(
  */
 export function parserPosition(message: string): { line?: number; column?: number; reason: string } {
   const chromium = /line (\d+) at column (\d+):\s*([^\n]*)/i.exec(message);
-  if (chromium) return { line: Number(chromium[1]), column: Number(chromium[2]), reason: chromium[3].trim() };
+  if (chromium) return { line: Number(chromium[1]), column: Number(chromium[2]), reason: chromium[3].replace(/Below is a rendering of the page.*$/, '').trim() };
   const firefox = /Line Number (\d+), Column (\d+)/i.exec(message);
   if (firefox) return { line: Number(firefox[1]), column: Number(firefox[2]), reason: message.split('\n')[0].trim() };
   const colon = /(?:^|:)\s*(\d+):(\d+)/.exec(message);

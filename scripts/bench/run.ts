@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { openAppSession, stageBenchMedia } from './app-session';
 import { benchImageCompress } from './image-compress';
 import { benchImageResize } from './image-resize';
+import { benchSvgOptimizer } from './svg-optimizer';
 
 /**
  * npm run bench: builds, serves the production build, and measures each benchmark against a
@@ -21,6 +22,10 @@ try {
   results.imageCompress = compress;
   const { perPhoto: _perPhoto, ...summary } = compress as Record<string, unknown>;
   console.table(summary);
+  console.log('svg-optimizer: 300 real icons vs svgo preset-default single pass…');
+  const iconsDir = execFileSync('bash', ['scripts/fetch-media.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+  results.svgOptimizer = await benchSvgOptimizer(await session.newPage(), `${iconsDir}/svg`);
+  console.table(results.svgOptimizer);
 } finally {
   await session.close();
   staged.cleanup();
