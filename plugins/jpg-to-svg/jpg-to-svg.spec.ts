@@ -36,8 +36,8 @@ test.describe('jpg-to-svg', () => {
       expect(difference).toBeLessThan(20);
     }
     await row(page, photos[0].name).getByRole('button', { name: /Preview/ }).click();
-    await expect(page.getByTestId('compare-traced')).toHaveJSProperty('complete', true);
-    expect(await page.getByTestId('compare-traced').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    await expect(page.getByTestId('compare-result')).toHaveJSProperty('complete', true);
+    expect(await page.getByTestId('compare-result').getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     await saveScreenshot(page, 'jpg-to-svg-compare');
   });
 });

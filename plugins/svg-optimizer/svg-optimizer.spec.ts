@@ -41,8 +41,8 @@ test.describe('svg-optimizer', () => {
 
     await row(page, icons[0].name).getByRole('button', { name: /Preview/ }).click();
     await expect(page.getByTestId('side-by-side')).toBeVisible();
-    await expect(page.getByTestId('compare-optimized')).toHaveJSProperty('complete', true);
-    const src = await page.getByTestId('compare-optimized').getAttribute('src');
+    await expect(page.getByTestId('compare-result')).toHaveJSProperty('complete', true);
+    const src = await page.getByTestId('compare-result').getAttribute('src');
     expect(src).toMatch(/^data:image\/svg\+xml/);
     await saveScreenshot(page, 'svg-optimizer-side-by-side');
   });
@@ -82,7 +82,7 @@ test.describe('svg-optimizer', () => {
     for (const name of ['onload.svg', 'script.svg', 'foreign-object.svg', 'external-use.svg']) {
       await row(page, name).getByRole('button', { name: /Preview/ }).click();
       await expect(page.getByTestId('compare-original')).toBeVisible();
-      await expect(page.getByTestId('compare-optimized')).toHaveJSProperty('complete', true);
+      await expect(page.getByTestId('compare-result')).toHaveJSProperty('complete', true);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('dialog')).toHaveCount(0);
     }
