@@ -9,7 +9,8 @@ import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
 import { Loading } from '../shell/Loading';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { toastSuccess } from '../ui/toasts';
-import { ToolContext } from '../ui/tool-context';
+import { ToolContext } from '../plugin/tool-context';
+import { RequirementsNotice } from './RequirementsNotice';
 
 function FavoriteStar({ toolId }: { toolId: string }) {
   const { t } = useTranslation();
@@ -37,7 +38,7 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
   const { t } = useTranslation(tool.id);
   const Screen = useMemo(() => lazy(tool.screen), [tool]);
   const setRecent = useSetAtom(recentToolsAtom);
-  useDocumentTitle(t('description'));
+  useDocumentTitle(t('name'), t('description'));
   useEffect(() => setRecent((list) => pushRecent(list, tool.id)), [tool.id, setRecent]);
 
   return (
@@ -54,6 +55,7 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
           </div>
           <FavoriteStar toolId={tool.id} />
         </Group>
+        <RequirementsNotice tool={tool} />
         <ScreenErrorBoundary>
           <Suspense fallback={<Loading />}>
             <Screen />

@@ -7,9 +7,11 @@ export default defineManifest({
   category: 'image',
   icon: IconGridDots,
   path: '/image/image-mosaic',
-  order: 60,
+  order: 40,
   popular: false,
   updated: '2026-11-23',
   accept: acceptImages('jpeg', 'png', 'webp'),
+  produces: ['image/jpeg', 'image/png', 'image/webp'],
+  keywords: ['mosaic', 'pixelate', 'blur', 'censor', 'redact', 'hide', 'privacy'],
   screen: () => import('./screen'),
 });

@@ -3,6 +3,9 @@ import { IconClipboardText } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+/** Code, not words: the same in every language. */
+const PLACEHOLDER = '<svg xmlns="http://www.w3.org/2000/svg" …>';
+
 /** Paste one SVG's code: it joins the batch as pasted.svg. */
 export function PasteSvg({ addFiles }: { addFiles(files: File[]): void }) {
   const { t } = useTranslation('svg-optimizer');
@@ -16,7 +19,7 @@ export function PasteSvg({ addFiles }: { addFiles(files: File[]): void }) {
       <Textarea
         style={{ flex: 1 }}
         label={t('paste.label')}
-        placeholder={t('paste.placeholder')}
+        placeholder={PLACEHOLDER}
         value={code}
         onChange={(event) => setCode(event.currentTarget.value)}
         autosize

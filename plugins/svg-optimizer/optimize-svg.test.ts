@@ -6,6 +6,8 @@ import { DEFAULT_OPTIONS, PRESET_PLUGINS } from './options';
 import { optimizeSvg } from './optimize-svg';
 import { outputName } from './output-name';
 import { autoPrecision, svgoConfig } from './svgo-config';
+import type { FileJobOutput } from '../../core/processing/processor';
+import { jobInput, testContext } from '../../core/processing/testing/job';
 import processor from './processor';
 
 const run = (text: string, options = DEFAULT_OPTIONS) => optimizeSvg(text, new TextEncoder().encode(text).length, options);
@@ -90,11 +92,11 @@ describe('svgoConfig', () => {
 describe('processor', () => {
   it('returns {name}-optimized.svg with the reduction as a note', async () => {
     const bytes = new TextEncoder().encode(ICON);
-    const output = await processor({ name: 'icon.svg', type: 'image/svg+xml', bytes: bytes.buffer }, DEFAULT_OPTIONS, { progress: () => {} });
+    const [output] = (await processor(jobInput(bytes, 'icon.svg', 'image/svg+xml'), DEFAULT_OPTIONS, testContext().context)) as FileJobOutput[];
     expect(output.name).toBe('icon-optimized.svg');
     expect(output.type).toBe('image/svg+xml');
     expect(output.info).toMatchObject({ noteKey: 'notes.reduction' });
-    expect(output.bytes.byteLength).toBeLessThan(bytes.length);
+    expect((output.data as Uint8Array).byteLength).toBeLessThan(bytes.length);
   });
 
   it('names outputs', () => {

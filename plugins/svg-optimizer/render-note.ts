@@ -1,14 +1,14 @@
-import { runProcessor } from '../../core/processing/pool';
-import type { FileInput, FileOutput } from '../../core/processing/processor';
+import { jobInputOf, outputBlob, type FileJobOutput, type JobOutput } from '../../core/processing/processor';
+import { runTool } from '../../core/processing/run-tool';
 import { loadToolOptions } from '../../core/settings/tool-options';
 import { compareSvgRenders, MAX_DIFFERING_RATIO } from '../../core/svg/render-check';
-import type { RowResult } from '../../core/ui/batch/types';
+import type { RowFileOutput as RowResult } from '../../core/ui/batch/types';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 
 /** Automatic precision never goes past this many decimals while looking for an identical render. */
 export const MAX_VERIFIED_PRECISION = 5;
 
-const toRowResult = (output: FileOutput): RowResult => ({ blob: new Blob([output.bytes], { type: output.type }), name: output.name, type: output.type, info: output.info });
+const toRowResult = (output: FileJobOutput): RowResult => ({ kind: 'file', blob: outputBlob(output), name: output.name, type: output.type, info: output.info });
 
 /**
  * After svgo (in the worker), on the main thread: both SVGs are rendered and compared. With
@@ -31,9 +31,8 @@ export async function checkOptimizedRender(original: File, result: RowResult): P
       return { ...current, info: { ...current.info, noteKey: 'notes.rendersDifferently', noteParams: { ...params, differing } } };
     }
     const options = { ...loadToolOptions('svg-optimizer', DEFAULT_OPTIONS, optionsSchema), autoPrecision: false, precision: precision + 1 };
-    const input: FileInput = { name: original.name, type: original.type, bytes: await original.arrayBuffer() };
-    const output = await runProcessor<FileOutput>('svg-optimizer', input, options);
-    current = toRowResult(output);
+    const [output] = await runTool<JobOutput[]>({ id: 'svg-optimizer', runsOn: 'pool' }, jobInputOf(original), options);
+    current = toRowResult(output as FileJobOutput);
     current.info = { ...current.info, noteParams: { ...current.info?.noteParams, auto: 1 } };
     raised = true;
   }

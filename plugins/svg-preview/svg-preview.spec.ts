@@ -35,7 +35,7 @@ test.describe('svg-preview', () => {
     expect(await pixelAt(page, 0.5, 0.5)).toEqual([0x63, 0x66, 0xf1, 255]);
     expect((await pixelAt(page, 0.02, 0.02))[3]).toBe(0);
     const info = page.getByTestId('svg-info');
-    await expect(info).toContainText('width200');
+    await expect(info).toContainText('width attribute200');
     await expect(info).toContainText('viewBox0 0 200 200');
     await expect(info).toContainText(/\d+ B/);
     await saveScreenshot(page, 'svg-preview-default');
