@@ -38,6 +38,10 @@ export interface BatchToolProps<Options> {
   Compare?: ComponentType<CompareProps>;
   /** Main-thread step before the worker, for what workers cannot do (e.g. rasterizeSvg). */
   prepareFile?: (file: File) => Promise<File>;
+  /** Main-thread step after the job on its first file output (e.g. comparing renders of an SVG); may change its info. */
+  finishResult?: (file: File, result: RowFileOutput) => Promise<RowFileOutput>;
+  /** Another way in beside the upload zone (e.g. pasting SVG code), given the batch's addFiles. */
+  ExtraInput?: ComponentType<{ addFiles(files: File[]): void }>;
 }
 
 /**
@@ -45,11 +49,11 @@ export interface BatchToolProps<Options> {
  * Rows made with other options than the current ones are marked outdated, left out of the ZIP,
  * and redone a moment after the options settle.
  */
-export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile }: BatchToolProps<Options>) {
+export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile, finishResult, ExtraInput }: BatchToolProps<Options>) {
   const tool = useTool();
   const { t, i18n } = useTranslation([tool.id, 'common']);
   const { options, setOptions, current } = useToolOptions(tool.id, defaults, schema);
-  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, current, fallbackErrorKey, prepareFile);
+  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, current, fallbackErrorKey, prepareFile, finishResult);
   const [zipping, setZipping] = useState(false);
   const summary = batchSummary(rows);
   const currentKey = useMemo(() => optionsKey(options), [options]);
@@ -102,6 +106,7 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
   return (
     <Stack gap="md">
       <UploadZone accept={tool.accept} onFiles={addFiles} />
+      {ExtraInput && <ExtraInput addFiles={addFiles} />}
       {Options && (
         <Paper withBorder p="md" radius="md" aria-label={t('batch.options', { ns: 'common' })} component="section">
           <Options value={options} onChange={setOptions} />

@@ -4,6 +4,7 @@ import { openAppSession, stageBenchMedia } from './app-session';
 import { benchImageCompress } from './image-compress';
 import { benchImageRemovebg } from './image-removebg';
 import { benchImageResize } from './image-resize';
+import { benchSvgOptimizer } from './svg-optimizer';
 
 /**
  * npm run bench: builds, serves the production build, and measures each benchmark against a
@@ -25,6 +26,10 @@ try {
   console.log('image-removebg: cold and warm seconds per 4 MP photo, per model…');
   results.imageRemovebg = await benchImageRemovebg(() => session.newPage());
   console.table(results.imageRemovebg);
+  console.log('svg-optimizer: 300 real icons vs svgo preset-default single pass…');
+  const iconsDir = execFileSync('bash', ['scripts/fetch-media.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+  results.svgOptimizer = await benchSvgOptimizer(await session.newPage(), `${iconsDir}/svg`);
+  console.table(results.svgOptimizer);
 } finally {
   await session.close();
   staged.cleanup();

@@ -4,7 +4,7 @@ import { jobInputOf, type JobOutput } from '../../processing/processor';
 import { runTool, type RunTarget } from '../../processing/run-tool';
 import { batchStoreFor } from './batch-store';
 import { optionsKey, toRowOutputs } from './outputs';
-import type { BatchRow, RowError } from './types';
+import type { BatchRow, RowError, RowFileOutput } from './types';
 
 let rowCounter = 0;
 const newRowId = () => `row-${Date.now().toString(36)}-${(rowCounter++).toString(36)}`;
@@ -31,6 +31,7 @@ export function useBatch<Options>(
   getOptions: () => Options,
   fallbackErrorKey: string,
   prepareFile?: (file: File) => Promise<File>,
+  finishResult?: (file: File, result: RowFileOutput) => Promise<RowFileOutput>,
 ) {
   const store = batchStoreFor(tool.id);
   const rows = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -63,7 +64,14 @@ export function useBatch<Options>(
             onProgress: (value, stage) => dispatch({ type: 'progress', id: row.id, value, stage }),
           });
         });
-        dispatch({ type: 'done', id: row.id, outputs: toRowOutputs(outputs), elapsedMs: started ? performance.now() - started : 0, optionsKey: key });
+        let rowOutputs = toRowOutputs(outputs);
+        const first = rowOutputs.find((output): output is RowFileOutput => output.kind === 'file');
+        if (finishResult && first) {
+          const finished = await finishResult(row.file, first);
+          rowOutputs = rowOutputs.map((output) => (output === first ? finished : output));
+        }
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'done', id: row.id, outputs: rowOutputs, elapsedMs: started ? performance.now() - started : 0, optionsKey: key });
       } catch (error) {
         if (error instanceof JobCancelledError || controller.signal.aborted) return;
         dispatch({ type: 'failed', id: row.id, error: toRowError(error, fallbackErrorKey), optionsKey: key });
@@ -71,7 +79,7 @@ export function useBatch<Options>(
         if (controllers.get(row.id) === controller) controllers.delete(row.id);
       }
     },
-    [tool, getOptions, fallbackErrorKey, prepareFile, store, dispatch, controllers],
+    [tool, getOptions, fallbackErrorKey, prepareFile, finishResult, store, dispatch, controllers],
   );
 
   const addFiles = useCallback(
