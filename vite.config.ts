@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './scripts/security-headers';
 import { thirdPartyLicenses } from './scripts/third-party-licenses';
+import ffmpegEngine from './plugins/video-compress/vite-engine';
 
 /** Writes the CSP meta tag (build only: the dev server needs inline scripts) and dist/_headers. */
 function securityPlugin(): Plugin {
@@ -27,6 +28,7 @@ export default defineConfig({
     react(),
     securityPlugin(),
     thirdPartyLicenses({ emit: true }),
+    ffmpegEngine(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -46,6 +48,8 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,json,svg,png,ico,wasm,webmanifest}'],
+        // Engines are cached when first used, not precached (32 MB each).
+        globIgnores: ['engines/**'],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,

@@ -1,0 +1,50 @@
+import { cpSync, createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { FFMPEG_ENGINE_BASE } from './core-files';
+
+/**
+ * Serves the ffmpeg.wasm cores under /engines/ffmpeg/{st,mt}/ from node_modules: copied into the
+ * build output (never committed, never inlined, never from a CDN) and served the same way by the dev
+ * server. Each media tool's plugins/<id>/vite-engine.ts returns this plugin; it copies once per build.
+ */
+const SOURCES = {
+  st: 'node_modules/@ffmpeg/core/dist/esm',
+  mt: 'node_modules/@ffmpeg/core-mt/dist/esm',
+} as const;
+
+const MIME: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
+
+export function ffmpegEnginePlugin(): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'localbox-engine-ffmpeg',
+    // The dev server's pre-bundling would break @ffmpeg/ffmpeg's `new URL('./worker.js', import.meta.url)`.
+    config: () => ({ optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] } }),
+    configResolved(config) {
+      root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    configureServer(server) {
+      server.middlewares.use(FFMPEG_ENGINE_BASE, (req, res, next) => {
+        const [flavour, file] = (req.url ?? '').split('?')[0].replace(/^\//, '').split('/');
+        const dir = SOURCES[flavour as keyof typeof SOURCES];
+        if (!dir || !file || file.includes('..')) return next();
+        const source = path.join(root, dir, file);
+        if (!existsSync(source)) return next();
+        res.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/octet-stream');
+        res.setHeader('Content-Length', String(statSync(source).size));
+        createReadStream(source).pipe(res);
+      });
+    },
+    writeBundle() {
+      for (const [flavour, dir] of Object.entries(SOURCES)) {
+        const target = path.join(outDir, FFMPEG_ENGINE_BASE, flavour);
+        if (existsSync(path.join(target, 'ffmpeg-core.wasm'))) continue;
+        mkdirSync(target, { recursive: true });
+        cpSync(path.join(root, dir), target, { recursive: true });
+      }
+    },
+  };
+}
