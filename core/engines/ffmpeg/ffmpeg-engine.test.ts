@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ffmpegCoreFiles, ffmpegFlavour, ffmpegThreads } from './core-files';
+import { factsFromFfprobe, parseFrameRate } from './ffprobe';
 import { lastErrorLine, parseDurationLine, progressFraction } from './log';
 
 describe('ffmpeg core files', () => {
@@ -47,5 +48,29 @@ describe('ffmpeg log', () => {
     expect(progressFraction(9_000_000, 5)).toBe(1);
     expect(progressFraction(1_000_000, undefined)).toBeUndefined();
     expect(progressFraction(-5, 5)).toBeUndefined();
+  });
+});
+
+describe('ffprobe facts', () => {
+  const json = JSON.stringify({
+    streams: [
+      { codec_type: 'video', codec_name: 'mpeg4', width: 640, height: 360, avg_frame_rate: '30000/1001', bit_rate: '900000' },
+      { codec_type: 'audio', codec_name: 'mp3', sample_rate: '44100', channels: 2, bit_rate: '128000' },
+    ],
+    format: { duration: '6.006000', format_name: 'avi', bit_rate: '1100000' },
+  });
+
+  it('reads an AVI’s video and audio streams', () => {
+    const facts = factsFromFfprobe(json);
+    expect(facts).toMatchObject({ readable: true, container: 'avi', durationSeconds: 6.006 });
+    expect(facts.video).toMatchObject({ codec: 'mpeg4', width: 640, height: 360, bitrate: 900_000 });
+    expect(facts.video!.frameRate).toBeCloseTo(29.97, 2);
+    expect(facts.audio).toMatchObject({ codec: 'mp3', sampleRate: 44_100, channels: 2 });
+  });
+
+  it('no stream or broken JSON is unreadable', () => {
+    expect(factsFromFfprobe('{"streams":[],"format":{}}')).toEqual({ readable: false });
+    expect(factsFromFfprobe('not json')).toEqual({ readable: false });
+    expect(parseFrameRate('0/0')).toBeUndefined();
   });
 });

@@ -11,7 +11,9 @@ import { createEngineLoader, type EngineLoader } from '../../processing/engine-l
 import { ProcessingError } from '../../processing/errors';
 import { abortError, type EngineContext } from '../engine-context';
 import { ffmpegCoreFiles, ffmpegFlavour, ffmpegThreads, type FfmpegFlavour } from './core-files';
+import { FFPROBE_ARGS, factsFromFfprobe } from './ffprobe';
 import { lastErrorLine, parseDurationLine, progressFraction } from './log';
+import type { MediaFacts } from '../webcodecs/probe';
 
 export interface LoadedFfmpeg {
   ffmpeg: FFmpeg;
@@ -91,44 +93,46 @@ export function ffmpegEngineState() {
   return loader.state;
 }
 
-let runCounter = 0;
+let jobCounter = 0;
 
-/** Runs one ffmpeg command on a Blob and returns the output as a Blob. */
-export async function runFfmpeg(run: FfmpegRun, ctx: EngineContext): Promise<FfmpegResult> {
+interface MountedJob {
+  engine: LoadedFfmpeg;
+  inputPath: string;
+  id: number;
+  /** The last 200 log lines of this job. */
+  log: string[];
+}
+
+/**
+ * Loads the engine (once), mounts the input read-only, runs `work`, and cleans up. A cancel terminates
+ * the engine mid-command and resets the loader; an engine that went away between jobs ("not loaded")
+ * is loaded again once.
+ */
+async function withMountedInput<T>(input: Blob, inputExtension: string, ctx: EngineContext, work: (job: MountedJob) => Promise<T>): Promise<T> {
   if (ctx.signal.aborted) throw abortError();
   try {
-    return await runOnce(run, ctx);
+    return await mountAndRun(input, inputExtension, ctx, work);
   } catch (error) {
-    // The engine died between jobs (a cancel terminated it, or it crashed): load again once.
     if (!ctx.signal.aborted && error instanceof Error && NOT_LOADED.test(error.message)) {
       loader.reset();
-      return runOnce(run, ctx);
+      return mountAndRun(input, inputExtension, ctx, work);
     }
     throw error;
   }
 }
 
-async function runOnce(run: FfmpegRun, ctx: EngineContext): Promise<FfmpegResult> {
+async function mountAndRun<T>(input: Blob, inputExtension: string, ctx: EngineContext, work: (job: MountedJob) => Promise<T>): Promise<T> {
   if (loader.state !== 'loaded') ctx.progress(0, 'loading-engine');
   loadProgress = (fraction) => ctx.progress(fraction, 'loading-engine');
-  const engine = await loader.get();
-  loadProgress = undefined;
+  const engine = await loader.get().finally(() => (loadProgress = undefined));
   const { ffmpeg } = engine;
-  const id = ++runCounter;
+  const id = ++jobCounter;
   const dir = `/job${id}`;
-  const inputPath = `${dir}/input${run.inputExtension}`;
-  const outputPath = `/out${id}${run.outputExtension}`;
+  const name = `input${inputExtension}`;
   const log: string[] = [];
-  let duration = run.durationSeconds;
-
   const onLog = ({ message }: { message: string }) => {
     log.push(message);
     if (log.length > 200) log.shift();
-    duration ??= parseDurationLine(message);
-  };
-  const onProgress = ({ time }: { time: number }) => {
-    const fraction = progressFraction(time, duration);
-    if (fraction !== undefined) ctx.progress(fraction, 'encoding');
   };
   const onAbort = () => {
     // Stops the wasm mid-command; every pending call rejects with "called terminate".
@@ -136,29 +140,13 @@ async function runOnce(run: FfmpegRun, ctx: EngineContext): Promise<FfmpegResult
     loader.reset();
   };
   ffmpeg.on('log', onLog);
-  ffmpeg.on('progress', onProgress);
   ctx.signal.addEventListener('abort', onAbort, { once: true });
   let mounted = false;
   try {
-    ctx.progress(0, 'reading');
     await ffmpeg.createDir(dir);
-    await ffmpeg.mount(FFFSType.WORKERFS, { blobs: [{ name: `input${run.inputExtension}`, data: run.input }] }, dir);
+    await ffmpeg.mount(FFFSType.WORKERFS, { blobs: [{ name, data: input }] }, dir);
     mounted = true;
-    ctx.progress(0, 'encoding');
-    const code = await ffmpeg.exec(['-hide_banner', '-nostdin', '-y', '-i', inputPath, ...run.args(engine.threads), outputPath]);
-    if (code !== 0) {
-      const detail = lastErrorLine(log) ?? `ffmpeg exited with code ${code}`;
-      throw new ProcessingError('errors.decode', detail);
-    }
-    ctx.progress(1, 'packaging');
-    const data = await ffmpeg.readFile(outputPath);
-    await ffmpeg.deleteFile(outputPath).catch(() => undefined);
-    if (typeof data === 'string' || data.byteLength === 0) throw new ProcessingError('errors.decode', lastErrorLine(log) ?? 'ffmpeg wrote no output');
-    return {
-      blob: new Blob([data as Uint8Array<ArrayBuffer>], { type: run.outputType }),
-      inputDurationSeconds: log.map(parseDurationLine).find((d) => d !== undefined),
-      flavour: engine.flavour,
-    };
+    return await work({ engine, inputPath: `${dir}/${name}`, id, log });
   } catch (error) {
     if (ctx.signal.aborted) throw abortError();
     if (error instanceof Error && TERMINATED.test(error.message)) {
@@ -168,11 +156,53 @@ async function runOnce(run: FfmpegRun, ctx: EngineContext): Promise<FfmpegResult
     throw error;
   } finally {
     ctx.signal.removeEventListener('abort', onAbort);
+    ffmpeg.off('log', onLog);
     if (!ctx.signal.aborted && loader.state === 'loaded') {
-      ffmpeg.off('log', onLog);
-      ffmpeg.off('progress', onProgress);
       if (mounted) await ffmpeg.unmount(dir).catch(() => undefined);
       await ffmpeg.deleteDir(dir).catch(() => undefined);
     }
   }
+}
+
+/** Reads a file's streams with ffmpeg's own ffprobe, for containers mediabunny cannot open. */
+export async function probeWithFfmpeg(input: Blob, inputExtension: string, ctx: EngineContext): Promise<MediaFacts> {
+  return withMountedInput(input, inputExtension, ctx, async ({ engine: { ffmpeg }, inputPath, id }) => {
+    const outputPath = `/probe${id}.json`;
+    await ffmpeg.ffprobe([...FFPROBE_ARGS, inputPath, '-o', outputPath]);
+    const json = await ffmpeg.readFile(outputPath, 'utf8').catch(() => '');
+    await ffmpeg.deleteFile(outputPath).catch(() => undefined);
+    return factsFromFfprobe(typeof json === 'string' ? json : new TextDecoder().decode(json));
+  });
+}
+
+/** Runs one ffmpeg command on a Blob and returns the output as a Blob. */
+export async function runFfmpeg(run: FfmpegRun, ctx: EngineContext): Promise<FfmpegResult> {
+  ctx.progress(0, 'reading');
+  return withMountedInput(run.input, run.inputExtension, ctx, async ({ engine, inputPath, id, log }) => {
+    const { ffmpeg } = engine;
+    const outputPath = `/out${id}${run.outputExtension}`;
+    let duration = run.durationSeconds;
+    const onProgress = ({ time }: { time: number }) => {
+      duration ??= log.map(parseDurationLine).find((d) => d !== undefined);
+      const fraction = progressFraction(time, duration);
+      if (fraction !== undefined) ctx.progress(fraction, 'encoding');
+    };
+    ffmpeg.on('progress', onProgress);
+    try {
+      ctx.progress(0, 'encoding');
+      const code = await ffmpeg.exec(['-hide_banner', '-nostdin', '-y', '-i', inputPath, ...run.args(engine.threads), outputPath]);
+      if (code !== 0) throw new ProcessingError('errors.decode', lastErrorLine(log) ?? `ffmpeg exited with code ${code}`);
+      ctx.progress(1, 'packaging');
+      const data = await ffmpeg.readFile(outputPath);
+      await ffmpeg.deleteFile(outputPath).catch(() => undefined);
+      if (typeof data === 'string' || data.byteLength === 0) throw new ProcessingError('errors.decode', lastErrorLine(log) ?? 'ffmpeg wrote no output');
+      return {
+        blob: new Blob([data as Uint8Array<ArrayBuffer>], { type: run.outputType }),
+        inputDurationSeconds: log.map(parseDurationLine).find((d) => d !== undefined),
+        flavour: engine.flavour,
+      };
+    } finally {
+      ffmpeg.off('progress', onProgress);
+    }
+  });
 }

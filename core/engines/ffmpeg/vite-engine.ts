@@ -1,4 +1,5 @@
 import { cpSync, createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { FFMPEG_ENGINE_BASE } from './core-files';
@@ -8,30 +9,29 @@ import { FFMPEG_ENGINE_BASE } from './core-files';
  * build output (never committed, never inlined, never from a CDN) and served the same way by the dev
  * server. Each media tool's plugins/<id>/vite-engine.ts returns this plugin; it copies once per build.
  */
+const resolveDir = (pkg: string) => path.dirname(createRequire(import.meta.url).resolve(pkg).replace(/[/\\]umd[/\\]/, '/esm/'));
 const SOURCES = {
-  st: 'node_modules/@ffmpeg/core/dist/esm',
-  mt: 'node_modules/@ffmpeg/core-mt/dist/esm',
+  st: () => resolveDir('@ffmpeg/core'),
+  mt: () => resolveDir('@ffmpeg/core-mt'),
 } as const;
 
 const MIME: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
 
 export function ffmpegEnginePlugin(): Plugin {
   let outDir = 'dist';
-  let root = process.cwd();
   return {
     name: 'localbox-engine-ffmpeg',
     // The dev server's pre-bundling would break @ffmpeg/ffmpeg's `new URL('./worker.js', import.meta.url)`.
     config: () => ({ optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] } }),
     configResolved(config) {
-      root = config.root;
       outDir = path.resolve(config.root, config.build.outDir);
     },
     configureServer(server) {
       server.middlewares.use(FFMPEG_ENGINE_BASE, (req, res, next) => {
         const [flavour, file] = (req.url ?? '').split('?')[0].replace(/^\//, '').split('/');
-        const dir = SOURCES[flavour as keyof typeof SOURCES];
+        const dir = SOURCES[flavour as keyof typeof SOURCES]?.();
         if (!dir || !file || file.includes('..')) return next();
-        const source = path.join(root, dir, file);
+        const source = path.join(dir, file);
         if (!existsSync(source)) return next();
         res.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/octet-stream');
         res.setHeader('Content-Length', String(statSync(source).size));
@@ -43,7 +43,7 @@ export function ffmpegEnginePlugin(): Plugin {
         const target = path.join(outDir, FFMPEG_ENGINE_BASE, flavour);
         if (existsSync(path.join(target, 'ffmpeg-core.wasm'))) continue;
         mkdirSync(target, { recursive: true });
-        cpSync(path.join(root, dir), target, { recursive: true });
+        cpSync(dir(), target, { recursive: true });
       }
     },
   };
