@@ -50,6 +50,15 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,json,svg,png,ico,wasm,webmanifest}'],
         // Engines are cached when first used, not precached (32 MB each).
         globIgnores: ['engines/**'],
+        runtimeCaching: [
+          {
+            // Engines (ffmpeg.wasm cores) are cached the first time a tool uses them; their URLs carry
+            // the package version, so a cached copy is never served to a newer build.
+            urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/engines/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'localbox-engines', expiration: { maxEntries: 16 } },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,

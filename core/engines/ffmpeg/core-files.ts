@@ -5,6 +5,12 @@
  */
 export const FFMPEG_ENGINE_BASE = '/engines/ffmpeg/';
 
+/**
+ * The @ffmpeg/core(-mt) version, part of the URL so a cached engine never outlives an upgrade
+ * (the service worker caches engines first-come). The build fails if node_modules holds another.
+ */
+export const FFMPEG_CORE_VERSION = '0.12.10';
+
 export type FfmpegFlavour = 'st' | 'mt';
 
 export interface FfmpegCoreFiles {
@@ -21,7 +27,7 @@ export function ffmpegFlavour(crossOriginIsolated: boolean): FfmpegFlavour {
 }
 
 export function ffmpegCoreFiles(flavour: FfmpegFlavour, origin: string): FfmpegCoreFiles {
-  const base = new URL(`${FFMPEG_ENGINE_BASE}${flavour}/`, origin).href;
+  const base = new URL(`${FFMPEG_ENGINE_BASE}${FFMPEG_CORE_VERSION}/${flavour}/`, origin).href;
   return {
     flavour,
     coreURL: `${base}ffmpeg-core.js`,

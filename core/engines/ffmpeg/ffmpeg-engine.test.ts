@@ -13,12 +13,12 @@ describe('ffmpeg core files', () => {
     const mt = ffmpegCoreFiles('mt', 'https://localbox.example');
     expect(mt).toEqual({
       flavour: 'mt',
-      coreURL: 'https://localbox.example/engines/ffmpeg/mt/ffmpeg-core.js',
-      wasmURL: 'https://localbox.example/engines/ffmpeg/mt/ffmpeg-core.wasm',
-      workerURL: 'https://localbox.example/engines/ffmpeg/mt/ffmpeg-core.worker.js',
+      coreURL: 'https://localbox.example/engines/ffmpeg/0.12.10/mt/ffmpeg-core.js',
+      wasmURL: 'https://localbox.example/engines/ffmpeg/0.12.10/mt/ffmpeg-core.wasm',
+      workerURL: 'https://localbox.example/engines/ffmpeg/0.12.10/mt/ffmpeg-core.worker.js',
     });
     const st = ffmpegCoreFiles('st', 'http://localhost:4173');
-    expect(st.coreURL).toBe('http://localhost:4173/engines/ffmpeg/st/ffmpeg-core.js');
+    expect(st.coreURL).toBe('http://localhost:4173/engines/ffmpeg/0.12.10/st/ffmpeg-core.js');
     expect(st.workerURL).toBeUndefined();
   });
 

@@ -1,11 +1,11 @@
-import { cpSync, createReadStream, existsSync, mkdirSync, statSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import { FFMPEG_ENGINE_BASE } from './core-files';
+import { FFMPEG_CORE_VERSION, FFMPEG_ENGINE_BASE } from './core-files';
 
 /**
- * Serves the ffmpeg.wasm cores under /engines/ffmpeg/{st,mt}/ from node_modules: copied into the
+ * Serves the ffmpeg.wasm cores under /engines/ffmpeg/<version>/{st,mt}/ from node_modules: copied into the
  * build output (never committed, never inlined, never from a CDN) and served the same way by the dev
  * server. Each media tool's plugins/<id>/vite-engine.ts returns this plugin; it copies once per build.
  */
@@ -14,6 +14,11 @@ const SOURCES = {
   st: () => resolveDir('@ffmpeg/core'),
   mt: () => resolveDir('@ffmpeg/core-mt'),
 } as const;
+
+/** The installed package's version (its package.json sits two folders above dist/esm). */
+function installedVersion(dir: string): string {
+  return (JSON.parse(readFileSync(path.join(dir, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+}
 
 const MIME: Record<string, string> = { '.js': 'text/javascript', '.wasm': 'application/wasm' };
 
@@ -27,7 +32,7 @@ export function ffmpegEnginePlugin(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     configureServer(server) {
-      server.middlewares.use(FFMPEG_ENGINE_BASE, (req, res, next) => {
+      server.middlewares.use(`${FFMPEG_ENGINE_BASE}${FFMPEG_CORE_VERSION}/`, (req, res, next) => {
         const [flavour, file] = (req.url ?? '').split('?')[0].replace(/^\//, '').split('/');
         const dir = SOURCES[flavour as keyof typeof SOURCES]?.();
         if (!dir || !file || file.includes('..')) return next();
@@ -40,7 +45,11 @@ export function ffmpegEnginePlugin(): Plugin {
     },
     writeBundle() {
       for (const [flavour, dir] of Object.entries(SOURCES)) {
-        const target = path.join(outDir, FFMPEG_ENGINE_BASE, flavour);
+        const version = installedVersion(dir());
+        if (version !== FFMPEG_CORE_VERSION) {
+          throw new Error(`@ffmpeg/core${flavour === 'mt' ? '-mt' : ''} is ${version} but core/engines/ffmpeg/core-files.ts says ${FFMPEG_CORE_VERSION}: update FFMPEG_CORE_VERSION`);
+        }
+        const target = path.join(outDir, FFMPEG_ENGINE_BASE, FFMPEG_CORE_VERSION, flavour);
         if (existsSync(path.join(target, 'ffmpeg-core.wasm'))) continue;
         mkdirSync(target, { recursive: true });
         cpSync(dir(), target, { recursive: true });
