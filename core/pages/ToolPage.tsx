@@ -9,7 +9,8 @@ import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
 import { Loading } from '../shell/Loading';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { toastSuccess } from '../ui/toasts';
-import { ToolContext } from '../ui/tool-context';
+import { ToolContext } from '../plugin/tool-context';
+import { RequirementsNotice } from './RequirementsNotice';
 
 function FavoriteStar({ toolId }: { toolId: string }) {
   const { t } = useTranslation();
@@ -54,6 +55,7 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
           </div>
           <FavoriteStar toolId={tool.id} />
         </Group>
+        <RequirementsNotice tool={tool} />
         <ScreenErrorBoundary>
           <Suspense fallback={<Loading />}>
             <Screen />

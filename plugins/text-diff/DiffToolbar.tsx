@@ -1,6 +1,6 @@
 import { Badge, Button, Group } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconArrowsLeftRight, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../core/ui/CopyButton';
 import { downloadBlob } from '../../core/ui/download';
 import type { DiffSummary } from './compare';
@@ -15,7 +15,7 @@ interface DiffToolbarProps {
 
 /** Summary counts and the actions on the result. */
 export function DiffToolbar({ summary, unit, patch, patchName, onSwap }: DiffToolbarProps) {
-  const { t } = useTranslation('text-diff');
+  const { t } = useToolTranslation();
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap="xs" aria-live="polite">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import type { LineRow } from './compare';
 import classes from './diff.module.css';
 import { Segments } from './Segments';
@@ -15,7 +15,7 @@ interface LineDiffViewProps {
 const rowClass = { equal: '', changed: '', added: classes.added, removed: classes.removed } as const;
 
 function FoldRow({ fold, span }: { fold: Fold; span: number }) {
-  const { t } = useTranslation('text-diff');
+  const { t } = useToolTranslation();
   return (
     <tr data-testid="diff-fold">
       <td colSpan={span} className={classes.fold}>
@@ -60,7 +60,7 @@ function UnifiedRows({ items }: { items: ReturnType<typeof unifiedLines> }) {
 
 /** Line-mode result as side-by-side rows or a unified listing, rendered a page at a time. */
 export function LineDiffView({ rows, view, hideUnchanged }: LineDiffViewProps) {
-  const { t } = useTranslation('text-diff');
+  const { t } = useToolTranslation();
   const items = useMemo(() => {
     const visible = hideUnchanged ? foldUnchanged(rows) : rows;
     return view === 'split' ? visible : unifiedLines(visible);

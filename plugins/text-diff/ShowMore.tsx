@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 
 /** Rows rendered at a time: enough for any screen, few enough for a large diff to stay quick. */
 export const PAGE_SIZE = 500;
@@ -13,7 +13,7 @@ export function usePagedCount(items: unknown[]): [number, () => void] {
 }
 
 export function ShowMore({ shown, total, onMore }: { shown: number; total: number; onMore(): void }) {
-  const { t } = useTranslation('text-diff');
+  const { t } = useToolTranslation();
   if (shown >= total) return null;
   return (
     <Group justify="center" p="xs" gap="sm">

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { Part, PartKind } from './compare';
 import classes from './diff.module.css';
 import { ShowMore, usePagedCount } from './ShowMore';
@@ -43,7 +43,7 @@ function StreamLines({ parts, label, testId }: { parts: Part[]; label: string; t
 
 /** Word or character result: both texts side by side, or one merged text. */
 export function StreamDiffView({ parts, view }: { parts: Part[]; view: 'split' | 'unified' }) {
-  const { t } = useTranslation('text-diff');
+  const { t } = useToolTranslation();
   const left = useMemo(() => sideParts(parts, 'left'), [parts]);
   const right = useMemo(() => sideParts(parts, 'right'), [parts]);
   if (view === 'unified') {

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconFileUpload, IconX } from '@tabler/icons-react';
 import { useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import { toastError } from '../../core/ui/toasts';
 import { MAX_SIDE_CHARS, MAX_SIDE_MB } from './limits';
 
@@ -20,7 +20,7 @@ const EDITABLE_LIMIT = 200_000;
 
 /** One side of the comparison: type, paste, open or drop a text file. */
 export function TextSide({ side, text, fileName, onChange }: TextSideProps) {
-  const { t } = useTranslation('text-diff');
+  const { t } = useToolTranslation();
   const [dragging, setDragging] = useState(false);
   const [editLarge, setEditLarge] = useState(false);
   const collapsed = text.length > EDITABLE_LIMIT && !editLarge;

@@ -19,7 +19,7 @@ export interface DiffOutput {
   patch: string;
 }
 
-export default defineProcessor<DiffInput, CompareOptions, DiffOutput>(async (input, options, { progress }) => {
+export default defineProcessor<CompareOptions, DiffInput, DiffOutput>(async (input, options, { progress }) => {
   if (input.left.length > MAX_SIDE_CHARS || input.right.length > MAX_SIDE_CHARS) {
     throw new ProcessingError('errors.tooLarge', `Each text may hold up to ${MAX_SIDE_MB} MB`, { mb: MAX_SIDE_MB });
   }

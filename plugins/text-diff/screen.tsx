@@ -1,9 +1,9 @@
 import { Alert, Group, Loader, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRememberedText } from '../../core/settings/remembered-text';
-import { useToolOptions } from '../../core/settings/tool-options';
+import { useToolText } from '../../core/settings/remembered-text';
+import { useCurrentToolOptions } from '../../core/settings/tool-options';
 import { DiffToolbar } from './DiffToolbar';
 import { LineDiffView } from './LineDiffView';
 import { MAX_SIDE_MB } from './limits';
@@ -16,11 +16,11 @@ import { useDiffJob } from './useDiffJob';
 const patchFileName = (name?: string) => `${(name ?? 'changes').replace(/\.[^.]*$/, '') || 'changes'}.patch`;
 
 export default function TextDiffScreen() {
-  const { t } = useTranslation('text-diff');
-  const [left, setLeft] = useRememberedText('text-diff', 'left');
-  const [right, setRight] = useRememberedText('text-diff', 'right');
+  const { t } = useToolTranslation();
+  const [left, setLeft] = useToolText('left');
+  const [right, setRight] = useToolText('right');
   const [names, setNames] = useState<{ left?: string; right?: string }>({});
-  const { options, setOptions } = useToolOptions('text-diff', DEFAULT_OPTIONS, diffOptionsSchema);
+  const { options, setOptions } = useCurrentToolOptions(DEFAULT_OPTIONS, diffOptionsSchema);
   const update = (patch: Partial<DiffScreenOptions>) => setOptions({ ...options, ...patch });
   const pending = useMemo(() => ({ left, right, leftName: names.left, rightName: names.right }), [left, right, names.left, names.right]);
   const [input] = useDebouncedValue(pending, 300);
@@ -92,7 +92,7 @@ export default function TextDiffScreen() {
       )}
       {job.status === 'failed' && (
         <Alert color="red" title={t('failed')} data-testid="diff-error">
-          {t(job.error.key, { ...job.error.params, ns: ['text-diff', 'common'], defaultValue: job.error.message })}
+          {t(job.error.key, { ...job.error.params, defaultValue: job.error.message })}
         </Alert>
       )}
       {job.status === 'idle' && <Text c="dimmed" size="sm">{t('empty')}</Text>}

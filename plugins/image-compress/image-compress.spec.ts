@@ -4,9 +4,9 @@ import { readImageHeader, sniffFormat } from '../../core/processing/image/header
 import { ssim } from '../../core/processing/image/ssim';
 import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
 import { DEFAULT_OPTIONS, LEVEL_SIMILARITY } from '../../plugins/image-compress/options';
-import { expect, openRoute, saveScreenshot, test } from './fixtures';
-import { decodeAny, downloadZip, nodeCodecs, presetOptions, uploadFiles, waitForRows } from './image-helpers';
-import { fileFromDisk, realPhotos } from './media';
+import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
+import { decodeAny, downloadZip, nodeCodecs, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
+import { fileFromDisk, realPhotos } from '../../tests/e2e/media';
 
 const ROUTE = '/image/image-compress';
 

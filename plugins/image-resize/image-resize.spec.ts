@@ -1,5 +1,5 @@
-import { expect, openRoute, saveScreenshot, test } from './fixtures';
-import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, unzip } from './media';
+import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
+import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, unzip } from '../../tests/e2e/media';
 
 test('resizes three real photos to 640 px wide and zips them; a corrupt file fails alone', async ({ page }) => {
   await openRoute(page, '/image/image-resize');

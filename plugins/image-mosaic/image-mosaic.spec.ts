@@ -5,10 +5,10 @@ import { encodeImage } from '../../core/processing/image/encode';
 import { sniffFormat } from '../../core/processing/image/header';
 import type { Pixels } from '../../core/processing/image/pixels';
 import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
-import { expect, openRoute, saveScreenshot, test } from './fixtures';
+import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { pixelate } from '../../plugins/image-mosaic/pixelate';
-import { decodeAny, nodeCodecs } from './image-helpers';
-import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, unzip } from './media';
+import { decodeAny, nodeCodecs } from '../../tests/e2e/image-helpers';
+import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, unzip } from '../../tests/e2e/media';
 
 const ROUTE = '/image/image-mosaic';
 const BLOCK = 20; // the default block size

@@ -2,8 +2,8 @@ import { encodeImage } from '../../core/processing/image/encode';
 import { readImageHeader, sniffFormat, walkGif } from '../../core/processing/image/header';
 import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
 import { DEFAULT_OPTIONS } from '../../plugins/image-converter/options';
-import { expect, openRoute, saveScreenshot, test } from './fixtures';
-import { decodeAny, downloadZip, nodeCodecs, presetOptions, toBmp, toIco, uploadFiles, waitForRows } from './image-helpers';
+import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
+import { decodeAny, downloadZip, nodeCodecs, presetOptions, toBmp, toIco, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
 
 const ROUTE = '/image/image-converter';
 const row = (page: import('@playwright/test').Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
