@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { openAppSession, stageBenchMedia } from './app-session';
 import { benchImageCompress } from './image-compress';
 import { benchImageResize } from './image-resize';
+import { benchMedia } from './media';
 
 /**
  * npm run bench: builds, serves the production build, and measures each benchmark against a
@@ -21,6 +22,9 @@ try {
   results.imageCompress = compress;
   const { perPhoto: _perPhoto, ...summary } = compress as Record<string, unknown>;
   console.table(summary);
+  console.log('media: video-compress and audio-converter, WebCodecs vs ffmpeg.wasm (and native ffmpeg)…');
+  results.media = await benchMedia(await session.newPage());
+  console.dir(results.media, { depth: 3 });
 } finally {
   await session.close();
   staged.cleanup();

@@ -66,3 +66,9 @@ export async function downloadRow(page: Page, inputName: string): Promise<{ name
   const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), row.getByTestId('row-download').click()]);
   return { name: download.suggestedFilename(), bytes: new Uint8Array(readFileSync((await download.path())!)) };
 }
+
+/** Opens a media tool; the wait is long because these tests share a slow machine with heavy encodes. */
+export async function openMediaTool(page: Page, route: string) {
+  await page.goto(route);
+  await page.locator('main h1').first().waitFor({ timeout: 90_000 });
+}
