@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './scripts/security-headers';
 import { thirdPartyLicenses } from './scripts/third-party-licenses';
 import removebgEngine from './plugins/image-removebg/vite-engine';
+import ffmpegEngine from './plugins/video-compress/vite-engine';
 
 /** Writes the CSP meta tag (build only: the dev server needs inline scripts) and dist/_headers. */
 function securityPlugin(): Plugin {
@@ -29,6 +30,7 @@ export default defineConfig({
     securityPlugin(),
     thirdPartyLicenses({ emit: true }),
     removebgEngine(),
+    ffmpegEngine(),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false,
@@ -48,12 +50,21 @@ export default defineConfig({
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,json,svg,png,ico,wasm,webmanifest}'],
+        // Engines and models are cached when first used, never precached (32-84 MB each).
+        globIgnores: ['engines/**'],
+        runtimeCaching: [
+          {
+            // Engines (ffmpeg.wasm cores, the background-removal model's chunks) are cached the first
+            // time a tool uses them; their URLs carry the package version or a content hash, so a
+            // cached copy is never served to a newer build. The model comes in dozens of chunks.
+            urlPattern: ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/engines/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'localbox-engines', expiration: { maxEntries: 400 } },
+          },
+        ],
         maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
-        // Engines and models are cached when first used, never precached.
-        globIgnores: ['engines/**'],
-        runtimeCaching: [{ urlPattern: ({ url }) => url.pathname.startsWith('/engines/'), handler: 'CacheFirst', options: { cacheName: 'engines' } }],
       },
     }),
   ],

@@ -5,6 +5,7 @@ import { benchImageCompress } from './image-compress';
 import { benchImageRemovebg } from './image-removebg';
 import { benchImageResize } from './image-resize';
 import { benchSvgOptimizer } from './svg-optimizer';
+import { benchMedia } from './media';
 
 /**
  * npm run bench: builds, serves the production build, and measures each benchmark against a
@@ -30,6 +31,9 @@ try {
   const iconsDir = execFileSync('bash', ['scripts/fetch-media.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
   results.svgOptimizer = await benchSvgOptimizer(await session.newPage(), `${iconsDir}/svg`);
   console.table(results.svgOptimizer);
+  console.log('media: video-compress and audio-converter, WebCodecs vs ffmpeg.wasm (and native ffmpeg)…');
+  results.media = await benchMedia(await session.newPage());
+  console.dir(results.media, { depth: 3 });
 } finally {
   await session.close();
   staged.cleanup();
