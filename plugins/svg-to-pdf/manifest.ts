@@ -11,5 +11,6 @@ export default defineManifest({
   popular: false,
   updated: '2026-11-23',
   accept: acceptImages('svg'),
+  produces: ['application/pdf'],
   screen: () => import('./screen'),
 });
