@@ -5,6 +5,9 @@ import path from 'node:path';
 import { expect, openRoute, saveScreenshot, test } from './fixtures';
 import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, unzip } from './media';
 
+// Real photos through real codecs on a shared, loaded machine: generous, state-based waits.
+test.describe.configure({ timeout: 300_000 });
+
 const doneRows = '[data-testid="result-row"][data-status="done"]';
 
 test('a folder of photos (with a subfolder and a stray text file) becomes rows on image-compress', async ({ page }) => {
