@@ -10,6 +10,7 @@ import { Loading } from '../shell/Loading';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { toastSuccess } from '../ui/toasts';
 import { ToolContext } from '../plugin/tool-context';
+import { EngineNotice } from './EngineNotice';
 import { RequirementsNotice } from './RequirementsNotice';
 
 function FavoriteStar({ toolId }: { toolId: string }) {
@@ -56,6 +57,7 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
           <FavoriteStar toolId={tool.id} />
         </Group>
         <RequirementsNotice tool={tool} />
+        <EngineNotice engines={tool.engines} />
         <ScreenErrorBoundary>
           <Suspense fallback={<Loading />}>
             <Screen />

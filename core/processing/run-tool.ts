@@ -1,3 +1,4 @@
+import { trackJob } from './activity';
 import { ProcessingError } from './errors';
 import { runOnMainThread } from './main-thread';
 import { defaultPoolSize, getWorkerPool, WorkerPool, type RunOptions, type WorkerLike } from './pool';
@@ -43,7 +44,11 @@ function enginePool(target: RunTarget): Promise<WorkerPool> {
  * Runs a tool's processor wherever its manifest says: the shared pool (default), its engine
  * worker, or the main thread. Same arguments, same result and errors, same cancellation.
  */
-export async function runTool<Result>(target: RunTarget, input: unknown, options: unknown, runOptions: RunOptions = {}): Promise<Result> {
+export function runTool<Result>(target: RunTarget, input: unknown, options: unknown, runOptions: RunOptions = {}): Promise<Result> {
+  return trackJob(dispatch<Result>(target, input, options, runOptions));
+}
+
+async function dispatch<Result>(target: RunTarget, input: unknown, options: unknown, runOptions: RunOptions): Promise<Result> {
   switch (target.runsOn ?? 'pool') {
     case 'pool':
       return getWorkerPool().run<Result>(target.id, input, options, runOptions);

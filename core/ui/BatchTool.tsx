@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { useToolOptions } from '../settings/tool-options';
 import { batchSummary, isOutdated } from './batch/batch-state';
+import { ContinueMenu } from './batch/ContinueMenu';
 import { fileOutputs, optionsKey, zipPath } from './batch/outputs';
 import type { CompareProps } from './batch/PreviewModal';
 import type { StatusLabels } from './batch/ResultRow';
@@ -127,6 +128,7 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
               <Button variant="default" size="sm" color="red" leftSection={<IconTrash size={16} />} onClick={clear}>
                 {t('batch.clear', { ns: 'common' })}
               </Button>
+              <ContinueMenu outputs={zippable.flatMap((row) => fileOutputs(row.outputs))} all />
               <Button
                 size="sm"
                 leftSection={<IconFileZip size={16} />}

@@ -3,6 +3,8 @@ import { IconDownload, IconEye, IconRefresh, IconTrash } from '@tabler/icons-rea
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatChange, formatDimensions, formatDuration, sizeChangePercent } from '../format';
+import { ContinueMenu } from './ContinueMenu';
+import { fileOutputs } from './outputs';
 import { OutputList } from './OutputList';
 import type { BatchRow, RowFileOutput } from './types';
 
@@ -122,6 +124,7 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
                     <IconEye size={18} />
                   </ActionIcon>
                 </Tooltip>
+                <ContinueMenu outputs={fileOutputs(outputs)} label={file.name} />
                 <Tooltip label={t('batch.download')}>
                   <ActionIcon variant="subtle" onClick={() => onDownload(row)} aria-label={`${t('batch.download')}: ${file.name}`} data-testid="row-download">
                     <IconDownload size={18} />
