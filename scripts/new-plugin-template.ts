@@ -12,16 +12,22 @@ const title = (id: string) => id.replace(/-/g, ' ').replace(/\b[a-z]/g, (c) => c
 export function pluginTemplate({ id, category, updated, languages }: TemplateInput): Record<string, string> {
   const name = pascal(id);
   const dir = `plugins/${id}`;
-  const locale = JSON.stringify(
-    {
-      name: title(id),
-      description: `${title(id)}: describe what the tool does`,
-      options: { upperCase: 'Upper-case the text' },
-      errors: { empty: 'The file is empty' },
-    },
-    null,
-    2,
-  );
+  // Other languages start as the English text marked "[de] …": the tool builds and runs at once,
+  // the marker shows on screen what still needs a translator, and the locale check (which refuses a
+  // value left in English) does not fail a brand-new folder.
+  const messages = (language: string) => {
+    const mark = (text: string) => (language === 'en' ? text : `[${language}] ${text}`);
+    return JSON.stringify(
+      {
+        name: mark(title(id)),
+        description: mark(`${title(id)}: describe what the tool does`),
+        options: { upperCase: mark('Upper-case the text') },
+        errors: { empty: mark('The file is empty') },
+      },
+      null,
+      2,
+    );
+  };
   return {
     [`${dir}/manifest.ts`]: `import { IconTool } from '@tabler/icons-react';
 import { defineManifest } from '../../core/plugin/schema';
@@ -117,6 +123,6 @@ test('${id}: processes a text file', async ({ page }) => {
   expect((await import('node:fs')).readFileSync(path!, 'utf8')).toBe('HELLO');
 });
 `,
-    ...Object.fromEntries(languages.map((language) => [`${dir}/locales/${language}.json`, `${locale}\n`])),
+    ...Object.fromEntries(languages.map((language) => [`${dir}/locales/${language}.json`, `${messages(language)}\n`])),
   };
 }

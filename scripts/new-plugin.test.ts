@@ -94,7 +94,7 @@ describe('npm run new-plugin', () => {
       const page = await browser.newPage();
       await page.goto('http://localhost:4199/text/hello-tool');
       await page.getByRole('heading', { name: 'Hello Tool' }).waitFor();
-      expect(await page.title()).toBe('Localbox - Hello Tool: describe what the tool does');
+      expect(await page.title()).toBe('Hello Tool – Localbox');
       await page.getByRole('searchbox').fill('hello t');
       const links = page.getByTestId('sidebar').getByRole('link');
       expect(await links.allTextContents()).toEqual(['Hello Tool']);
