@@ -43,13 +43,19 @@ export function engineWorkerPolicy(): string {
 }
 
 const ENGINE_WORKER_ENTRY = /\/plugins\/image-removebg\/engine\.worker\.ts$/;
-/** The built engine worker's file name, found in the worker build and used by the main build. */
-let engineWorkerFile: string | null = null;
+/**
+ * The built engine worker's file name, found in the worker build and used by the main build. Kept on
+ * globalThis because vite.config.ts loads this file twice (core's engine-assets through tsx for the
+ * main build, a plain import for the worker build): two module instances, one build.
+ */
+const shared = ((globalThis as { __localboxRemovebgBuild?: { engineWorkerFile: string | null } }).__localboxRemovebgBuild ??= {
+  engineWorkerFile: null,
+});
 
 function findEngineWorker(bundle: Rollup.OutputBundle) {
   for (const chunk of Object.values(bundle)) {
     if (chunk.type === 'chunk' && chunk.isEntry && chunk.facadeModuleId && ENGINE_WORKER_ENTRY.test(chunk.facadeModuleId)) {
-      engineWorkerFile = chunk.fileName;
+      shared.engineWorkerFile = chunk.fileName;
     }
   }
 }
@@ -106,8 +112,8 @@ export default function removebgEngine(): Plugin {
       for (const name of Object.keys(bundle)) if (EMITTED_ORT_WASM.test(name)) delete bundle[name];
       // dist/_headers (Netlify, Cloudflare Pages): the worker's own policy replaces the global one.
       const headers = bundle['_headers'];
-      if (engineWorkerFile && headers?.type === 'asset') {
-        headers.source = `${String(headers.source)}\n${HEADERS_MARK}\n/${engineWorkerFile}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${engineWorkerPolicy()}\n`;
+      if (shared.engineWorkerFile && headers?.type === 'asset') {
+        headers.source = `${String(headers.source)}\n${HEADERS_MARK}\n/${shared.engineWorkerFile}\n  ! Content-Security-Policy\n  Content-Security-Policy: ${engineWorkerPolicy()}\n`;
       }
     },
     writeBundle() {
