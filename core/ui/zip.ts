@@ -1,3 +1,4 @@
+import { safeZipPath } from './zip-entry-name';
 import { uniqueNames } from '../files/file-names';
 
 export interface ZipEntry {
@@ -8,19 +9,13 @@ export interface ZipEntry {
 }
 
 /**
- * A ZIP entry name that cannot escape the archive's folder when extracted: forward slashes only,
- * no leading slash or drive, no "." or ".." parts, no control characters.
- * Seam: helper "sec" is writing core/ui/zip-entry-name.ts (`sanitizeZipEntryName`); once it is on
- * main, this function should delegate to it.
+ * A ZIP entry name that cannot escape the archive's folder when extracted, nor mislead when shown:
+ * see zip-entry-name.ts (separators, drives, dot parts, control and bidi characters, reserved names).
  */
 export function safeEntryName(name: string): string {
-  const parts = name
-    .replace(/\\/g, '/')
-    .split('/')
-    // eslint-disable-next-line no-control-regex
-    .map((part) => part.replace(/[\u0000-\u001f\u007f]/g, '').replace(/^[a-z]:$/i, '').trim())
-    .filter((part) => part && part !== '.' && part !== '..');
-  return parts.join('/') || 'file';
+  const path = name.replace(/\\/g, '/');
+  const cut = path.lastIndexOf('/');
+  return safeZipPath(path.slice(cut + 1), cut >= 0 ? path.slice(0, cut) : '');
 }
 
 /**
