@@ -13,8 +13,9 @@ export default defineConfig({
   testMatch: ['tests/e2e/**/*.spec.ts', 'tests/adversarial/**/*.spec.ts', 'plugins/*/*.spec.ts'],
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: 'test-results/output',
-  timeout: 60_000,
-  expect: { timeout: 15_000 },
+  // Generous: the suite must pass on a 2-core machine busy with other work. Tests wait for states.
+  timeout: 120_000,
+  expect: { timeout: 30_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
