@@ -203,7 +203,7 @@ test('footer has the year, the licence line, privacy link and contact mail', asy
 test('mobile: the sidebar is a drawer behind the burger', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openRoute(page, '/');
-  const link = page.getByTestId('sidebar').getByRole('link', { name: 'Word Count' });
+  const link = page.getByTestId('sidebar').getByRole('link', { name: 'Image Compression' });
   await expect(link).not.toBeInViewport();
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await expect(link).toBeInViewport();
@@ -213,7 +213,7 @@ test('mobile: the sidebar is a drawer behind the burger', async ({ page }) => {
   await expect(projectLinks.getByRole('link', { name: 'Source code' })).toBeVisible();
   await saveScreenshot(page, 'mobile-drawer');
   await link.click();
-  await expect(page.locator('main h1').first()).toHaveText('Word Count');
+  await expect(page.locator('main h1').first()).toHaveText('Image Compression');
   await expect(link).not.toBeInViewport();
   await saveScreenshot(page, 'mobile-tool');
 });

@@ -15,7 +15,7 @@ function LabelledSlider({ id, label, hint, ...slider }: { id: string; label: str
           {hint}
         </Text>
       )}
-      <Slider aria-labelledby={id} step={1} mb="xs" {...slider} />
+      <Slider aria-labelledby={id} thumbLabel={label} step={1} mb="xs" {...slider} />
     </Stack>
   );
 }
