@@ -79,7 +79,7 @@ export function RasterOptionsPanel({ value, onChange, format }: OptionsProps<Ras
           />
         )}
         {(format === 'jpeg' || !value.transparent) && (
-          <ColorInput
+          <ColorInput withEyeDropper={false}
             label={t('options.background')}
             description={format === 'jpeg' ? t('options.jpgBackgroundHint') : undefined}
             value={value.background}

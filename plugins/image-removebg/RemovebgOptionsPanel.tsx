@@ -54,7 +54,7 @@ export function RemovebgOptionsPanel({ value, onChange }: OptionsProps<RemovebgO
         />
       </Stack>
       {value.output === 'colour' && (
-        <ColorInput
+        <ColorInput withEyeDropper={false}
           label={t('options.colour')}
           value={value.colour}
           onChange={(colour) => /^#[\da-f]{6}$/i.test(colour) && set({ colour })}

@@ -45,7 +45,7 @@ export function PreviewPane({ code, check }: { code: string; check: SvgCheck }) 
           data={(['checker', 'white', 'black', 'custom'] as const).map((value) => ({ value, label: t(`view.backgrounds.${value}`) }))}
           data-testid="preview-background"
         />
-        {background === 'custom' && <ColorInput size="xs" aria-label={t('view.customColour')} value={custom} onChange={setCustom} format="hex" w={130} />}
+        {background === 'custom' && <ColorInput withEyeDropper={false} size="xs" aria-label={t('view.customColour')} value={custom} onChange={setCustom} format="hex" w={130} />}
         <SegmentedControl
           size="xs"
           aria-label={t('view.zoom')}
