@@ -1,6 +1,18 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+
+/** Records every request the context's pages (and their workers) make that leaves `baseURL`'s origin. */
+export function watchOffsiteRequests(context: BrowserContext, baseURL: string): string[] {
+  const origin = new URL(baseURL).origin;
+  const offsite: string[] = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== origin) offsite.push(url);
+  });
+  return offsite;
+}
 
 /**
  * Every browser test uses this `test`: it records each request the page (and its workers) make and
@@ -9,13 +21,7 @@ import path from 'node:path';
 export const test = base.extend<{ offsiteRequests: string[] }>({
   offsiteRequests: [
     async ({ context, baseURL }, use) => {
-      const origin = new URL(baseURL!).origin;
-      const offsite: string[] = [];
-      context.on('request', (request) => {
-        const url = request.url();
-        if (url.startsWith('data:') || url.startsWith('blob:')) return;
-        if (new URL(url).origin !== origin) offsite.push(url);
-      });
+      const offsite = watchOffsiteRequests(context, baseURL!);
       await use(offsite);
       expect(offsite, 'requests that left the origin').toEqual([]);
     },
