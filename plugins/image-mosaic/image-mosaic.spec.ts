@@ -8,7 +8,7 @@ import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
 import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { pixelate } from '../../plugins/image-mosaic/pixelate';
 import { decodeAny, nodeCodecs } from '../../tests/e2e/image-helpers';
-import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, unzip } from '../../tests/e2e/media';
+import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, smallPhotos, unzip } from '../../tests/e2e/media';
 
 const ROUTE = '/image/image-mosaic';
 const BLOCK = 20; // the default block size
@@ -244,7 +244,7 @@ test.describe('image-mosaic', () => {
   });
 
   test('ZIP of two images holds two decodable images; a corrupt file shows the error and the list goes on', async ({ page }) => {
-    const [photo] = realPhotos(1);
+    const [photo] = smallPhotos(1);
     await openRoute(page, ROUTE);
     await page.getByTestId('upload-input').setInputFiles([
       { name: 'first.png', mimeType: 'image/png', buffer: await pngOf(syntheticPhoto(160, 100)) },

@@ -1,5 +1,5 @@
 import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
-import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, unzip } from '../../tests/e2e/media';
+import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, smallPhotos, unzip } from '../../tests/e2e/media';
 
 test('resizes three real photos to 640 px wide and zips them; a corrupt file fails alone', async ({ page }) => {
   await openRoute(page, '/image/image-resize');
@@ -38,7 +38,7 @@ test('percentage mode halves a photo and shows both dimensions on the row', asyn
   await openRoute(page, '/image/image-resize');
   await page.getByTestId('resize-mode').getByText('By percentage').click();
   await page.getByTestId('resize-percent').fill('50');
-  const [photo] = realPhotos(1);
+  const [photo] = smallPhotos(1);
   await page.getByTestId('upload-input').setInputFiles(photo);
   const row = page.getByTestId('result-row');
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
@@ -52,7 +52,7 @@ test('bad inputs each fail alone with a clear reason, before any decoding', asyn
   await openRoute(page, '/image/image-resize');
   // A PNG whose header claims 30000×30000: refused from the header, no 3.6 GB allocation.
   const huge = Buffer.from('89504e470d0a1a0a0000000d49484452000075300000753008060000000000000000' + '0000000049454e44ae426082', 'hex');
-  const [photo] = realPhotos(1);
+  const [photo] = smallPhotos(1);
   await page.getByTestId('upload-input').setInputFiles([
     { name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
     { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') },

@@ -3,16 +3,17 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, openRoute, saveScreenshot, test } from './fixtures';
-import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, unzip } from './media';
+import { decodeInBrowser, fileFromDisk, readDownload, smallPhotos, unzip } from './media';
 
-// Real photos through real codecs on a shared, loaded machine: generous, state-based waits.
+// Real photos (640 px wide: these tests are about batches, not codecs) through real codecs on a
+// shared, loaded machine: generous, state-based waits.
 test.describe.configure({ timeout: 300_000 });
 
 const doneRows = '[data-testid="result-row"][data-status="done"]';
 
 test('a folder of photos (with a subfolder and a stray text file) becomes rows on image-compress', async ({ page }) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'localbox-folder-'));
-  const photos = realPhotos(3);
+  const photos = smallPhotos(3);
   mkdirSync(path.join(dir, 'more'));
   copyFileSync(photos[0], path.join(dir, 'a.jpg'));
   copyFileSync(photos[1], path.join(dir, 'b.jpg'));
@@ -27,7 +28,7 @@ test('a folder of photos (with a subfolder and a stray text file) becomes rows o
 
 test('a ZIP of photos dropped on image-compress becomes one row per photo', async ({ page }) => {
   const zip = new JSZip();
-  for (const [i, photo] of realPhotos(2).entries()) zip.file(`trip/day-${i + 1}.jpg`, readFileSync(photo));
+  for (const [i, photo] of smallPhotos(2).entries()) zip.file(`trip/day-${i + 1}.jpg`, readFileSync(photo));
   zip.file('trip/readme.txt', 'x');
   await openRoute(page, '/image/image-compress');
   await page.getByTestId('upload-input').setInputFiles({ name: 'trip.zip', mimeType: 'application/zip', buffer: await zip.generateAsync({ type: 'nodebuffer' }) });
@@ -42,7 +43,7 @@ test('"Continue with…" sends a compressed photo to image-resize, which resizes
   await page.getByTestId('resize-mode').getByText('By percentage').click();
   await page.getByTestId('resize-percent').fill('50');
   await openRoute(page, '/image/image-compress');
-  await page.getByTestId('upload-input').setInputFiles(fileFromDisk(realPhotos(1)[0]));
+  await page.getByTestId('upload-input').setInputFiles(fileFromDisk(smallPhotos(1)[0]));
   const row = page.locator(doneRows);
   await expect(row).toHaveCount(1, { timeout: 120_000 });
   const compressed = await readDownload(await Promise.all([page.waitForEvent('download'), row.getByTestId('row-download').click()]).then(([d]) => d));
@@ -67,7 +68,7 @@ test('"Continue with…" sends a compressed photo to image-resize, which resizes
 test('rows made with other settings are marked outdated, left out of the ZIP and redone (issue 16 item 2)', async ({ page }) => {
   await openRoute(page, '/image/image-converter');
   await page.getByTestId('option-target').getByText('PNG', { exact: true }).click();
-  await page.getByTestId('upload-input').setInputFiles(realPhotos(2).map((photo) => fileFromDisk(photo)));
+  await page.getByTestId('upload-input').setInputFiles(smallPhotos(2).map((photo) => fileFromDisk(photo)));
   await expect(page.locator(doneRows)).toHaveCount(2, { timeout: 120_000 });
   // The outdated state lasts only until the rows are started again, which on a quiet machine is a
   // moment: an observer records every row shown as outdated (with its hint), however briefly.
