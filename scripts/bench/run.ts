@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { openAppSession, stageBenchMedia } from './app-session';
 import { benchImageCompress } from './image-compress';
 import { benchImageResize } from './image-resize';
+import { benchTextDiff } from './text-diff';
 
 /**
  * npm run bench: builds, serves the production build, and measures each benchmark against a
@@ -21,6 +22,9 @@ try {
   results.imageCompress = compress;
   const { perPhoto: _perPhoto, ...summary } = compress as Record<string, unknown>;
   console.table(summary);
+  console.log('text-diff: longest main-thread task for two 1 MB texts (target ≤ 200 ms)…');
+  results.textDiff = await benchTextDiff(session.browser, await session.newPage());
+  console.table(results.textDiff);
 } finally {
   await session.close();
   staged.cleanup();
