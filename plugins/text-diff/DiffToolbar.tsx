@@ -1,6 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconArrowsLeftRight, IconDownload } from '@tabler/icons-react';
+import { memo } from 'react';
 import { CopyButton } from '../../core/ui/CopyButton';
 import { downloadBlob } from '../../core/ui/download';
 import type { DiffSummary } from './compare';
@@ -14,7 +15,7 @@ interface DiffToolbarProps {
 }
 
 /** Summary counts and the actions on the result. */
-export function DiffToolbar({ summary, unit, patch, patchName, onSwap }: DiffToolbarProps) {
+export const DiffToolbar = memo(function DiffToolbar({ summary, unit, patch, patchName, onSwap }: DiffToolbarProps) {
   const { t } = useToolTranslation();
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
@@ -51,4 +52,4 @@ export function DiffToolbar({ summary, unit, patch, patchName, onSwap }: DiffToo
       </Group>
     </Group>
   );
-}
+});

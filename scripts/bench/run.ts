@@ -6,6 +6,7 @@ import { benchImageRemovebg } from './image-removebg';
 import { benchImageResize } from './image-resize';
 import { benchSvgOptimizer } from './svg-optimizer';
 import { benchMedia } from './media';
+import { benchTextDiff } from './text-diff';
 
 /**
  * npm run bench: builds, serves the production build, and measures each benchmark against a
@@ -34,6 +35,9 @@ try {
   console.log('media: video-compress and audio-converter, WebCodecs vs ffmpeg.wasm (and native ffmpeg)…');
   results.media = await benchMedia(await session.newPage());
   console.dir(results.media, { depth: 3 });
+  console.log('text-diff: longest main-thread task for two 1 MB texts (target ≤ 200 ms)…');
+  results.textDiff = await benchTextDiff(session.browser, await session.newPage());
+  console.table(results.textDiff);
 } finally {
   await session.close();
   staged.cleanup();
