@@ -1,4 +1,4 @@
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
@@ -16,14 +16,31 @@ export function watchOffsiteRequests(context: BrowserContext, baseURL: string): 
 
 /**
  * Every browser test uses this `test`: it records each request the page (and its workers) make and
- * fails the test if any leaves the app's origin. data: and blob: URLs stay on the device.
+ * fails the test if any leaves the app's origin (data: and blob: URLs stay on the device), and fails
+ * it on any uncaught page error or aborted wasm engine.
  */
-export const test = base.extend<{ offsiteRequests: string[] }>({
+export const test = base.extend<{ offsiteRequests: string[]; crashes: string[] }>({
   offsiteRequests: [
     async ({ context, baseURL }, use) => {
       const offsite = watchOffsiteRequests(context, baseURL!);
       await use(offsite);
       expect(offsite, 'requests that left the origin').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // An uncaught error in a page, or a wasm engine that aborted (emscripten logs "Aborted(…)"), fails
+  // the test even when the screen looked right.
+  crashes: [
+    async ({ context }, use) => {
+      const crashes: string[] = [];
+      const check = (message: ConsoleMessage) => {
+        if (message.text().includes('Aborted(')) crashes.push(message.text());
+      };
+      context.on('console', check);
+      context.on('page', (page) => page.on('worker', (worker) => worker.on('console', check)));
+      context.on('weberror', (error) => crashes.push(String(error.error())));
+      await use(crashes);
+      expect(crashes, 'uncaught errors and aborted engines').toEqual([]);
     },
     { auto: true },
   ],
