@@ -1,9 +1,8 @@
-import { ActionIcon, Anchor, Burger, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Group, Text, Tooltip } from '@mantine/core';
 import { IconBrandGithub, IconHeart } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BRAND } from '../brand';
-import { DeferredTooltip } from './deferred-overlays';
 import { LanguageSelect } from './LanguageSelect';
 import { ShareButton } from './ShareButton';
 import { ThemeToggle } from './ThemeToggle';
@@ -31,7 +30,7 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
         </Anchor>
       </Group>
       <Group gap={6} wrap="nowrap">
-        <DeferredTooltip label={t('header.donate')}>
+        <Tooltip label={t('header.donate')}>
           <ActionIcon
             component="a"
             href={BRAND.donateUrl}
@@ -44,8 +43,8 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
           >
             <IconHeart size={18} color="var(--mantine-color-pink-6)" />
           </ActionIcon>
-        </DeferredTooltip>
-        <DeferredTooltip label={t('header.source')}>
+        </Tooltip>
+        <Tooltip label={t('header.source')}>
           <ActionIcon
             component="a"
             href={BRAND.repositoryUrl}
@@ -58,7 +57,7 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
           >
             <IconBrandGithub size={18} />
           </ActionIcon>
-        </DeferredTooltip>
+        </Tooltip>
         <ShareButton />
         <ThemeToggle />
         <LanguageSelect />

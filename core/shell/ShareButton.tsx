@@ -1,7 +1,6 @@
-import { ActionIcon } from '@mantine/core';
+import { ActionIcon, Tooltip } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { DeferredTooltip } from './deferred-overlays';
 import { copyText } from '../ui/clipboard';
 import { toastError, toastSuccess } from '../ui/toasts';
 
@@ -12,10 +11,10 @@ export function ShareButton() {
     else toastError(t('share.failed'), t('share.failedDetail'));
   };
   return (
-    <DeferredTooltip label={t('share.label')}>
+    <Tooltip label={t('share.label')}>
       <ActionIcon variant="default" size="lg" onClick={share} aria-label={t('share.label')}>
         <IconShare size={18} />
       </ActionIcon>
-    </DeferredTooltip>
+    </Tooltip>
   );
 }

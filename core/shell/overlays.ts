@@ -1,5 +1,3 @@
-// The shell's floating pieces, loaded after the first paint (core/shell/deferred-overlays.ts):
-// they pull in Mantine's popover positioning (floating-ui) and the toast container.
-export { Tooltip } from '@mantine/core';
+// The toast container, loaded after the first paint (core/shell/deferred-overlays.ts): toasts are
+// never needed before the page has rendered, and shown toasts wait in the store until it mounts.
 export { Notifications } from '@mantine/notifications';
-export { ThemeMenu } from './ThemeMenu';

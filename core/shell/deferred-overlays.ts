@@ -1,5 +1,4 @@
-import type { TooltipProps } from '@mantine/core';
-import { useSyncExternalStore, type ReactElement } from 'react';
+import { useSyncExternalStore } from 'react';
 import { afterLoad } from '../app/after-load';
 import { i18nReady } from '../i18n/i18n';
 
@@ -27,13 +26,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** The overlays module once loaded, else null (the caller renders its plain fallback). */
+/** The overlays module once loaded, else null. */
 export function useOverlays(): Overlays | null {
   return useSyncExternalStore(subscribe, () => overlays);
-}
-
-/** A Mantine Tooltip once the overlays are loaded; until then the child alone (it has its aria-label). */
-export function DeferredTooltip({ children, ...props }: TooltipProps & { children: ReactElement }) {
-  const loaded = useOverlays();
-  return loaded ? <loaded.Tooltip {...props}>{children}</loaded.Tooltip> : children;
 }
