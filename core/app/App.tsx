@@ -1,8 +1,8 @@
 import { MantineProvider, createTheme } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { Suspense, useEffect } from 'react';
 import { Layout } from '../shell/Layout';
 import { Loading } from '../shell/Loading';
+import { useOverlays } from '../shell/deferred-overlays';
 import { themeManager } from '../settings/theme';
 import { TOAST_DURATION_MS, TOAST_LIMIT, installToastGestures } from '../ui/toasts';
 import { AppRoutes } from './Routes';
@@ -19,9 +19,11 @@ const theme = createTheme({
 
 export function App() {
   useEffect(() => installToastGestures(), []);
+  // The toast container mounts after the first paint; toasts shown before then wait in its store.
+  const overlays = useOverlays();
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={themeManager}>
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
+      {overlays && <overlays.Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />}
       <UpdatePrompt />
       <Suspense fallback={<Loading />}>
         <Layout>

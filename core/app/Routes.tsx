@@ -4,7 +4,10 @@ import { tools } from '../plugin/catalogue';
 import { Loading } from '../shell/Loading';
 import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
 
-const Home = lazy(() => import('../pages/Home'));
+const loadHome = () => import('../pages/Home');
+// The home page's chunk loads alongside the strings instead of after them.
+if (window.location.pathname === '/') void loadHome();
+const Home = lazy(loadHome);
 const Privacy = lazy(() => import('../pages/Privacy'));
 const NotFound = lazy(() => import('../pages/NotFound'));
 const ToolPage = lazy(() => import('../pages/ToolPage'));

@@ -1,4 +1,5 @@
 import { registerSW } from 'virtual:pwa-register';
+import { afterLoad } from './after-load';
 
 const UPDATE_CHECK_MS = 24 * 60 * 60 * 1000;
 
@@ -19,9 +20,14 @@ export const pendingUpdate = {
 /**
  * Registers the service worker: offline after the first visit, an update check every 24 hours.
  * An update is never forced: it waits until no job runs in the tab, then offers the reload.
+ * Registered once the page has loaded, so the precache download never competes with the first paint.
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  afterLoad(register);
+}
+
+function register() {
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {

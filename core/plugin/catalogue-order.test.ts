@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readPluginSources } from '../../scripts/plugin-sources';
 import { validateManifests } from './registry';
+import { byCatalogueOrder, withManifestDefaults, type ManifestInput } from './schema';
 
 /** The order the specification lists each category's tools in (tools not built yet are skipped). */
 const SPEC_ORDER: Record<string, string[]> = {
@@ -22,5 +23,10 @@ describe('the catalogue as the specification orders it', async () => {
 
   it('Dayjs is among the popular tools on home', () => {
     expect(tools.find((tool) => tool.id === 'dayjs-utils')?.popular).toBe(true);
+  });
+
+  it('the browser catalogue (defaults applied without zod) equals the validated one', () => {
+    const shipped = manifests.map(({ manifest }) => withManifestDefaults(manifest as ManifestInput)).sort(byCatalogueOrder);
+    expect(shipped).toEqual(tools);
   });
 });

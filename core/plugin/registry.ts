@@ -1,4 +1,7 @@
-import { LANGUAGES, REQUIRED_PLUGIN_KEYS, manifestSchema, type ToolManifest } from './schema';
+import { manifestSchema } from './manifest-schema';
+import { LANGUAGES, REQUIRED_PLUGIN_KEYS, byCatalogueOrder, type ToolManifest } from './schema';
+
+export { folderOf } from './schema';
 
 export interface ManifestSource {
   /** Folder name under plugins/. */
@@ -49,7 +52,7 @@ export function validateManifests(sources: ManifestSource[]): { tools: ToolManif
     seenPaths.set(tool.path, folder);
     tools.push(tool);
   }
-  return { tools: tools.sort((a, b) => a.order - b.order || a.id.localeCompare(b.id)), problems };
+  return { tools: tools.sort(byCatalogueOrder), problems };
 }
 
 /** Checks that every plugin has a locale file per language holding the required keys. */
@@ -77,11 +80,4 @@ export function buildRegistry(sources: ManifestSource[]): ToolManifest[] {
   const { tools, problems } = validateManifests(sources);
   if (problems.length) throw new RegistryError(problems);
   return tools;
-}
-
-/** "/plugins/word-count/manifest.ts" → "word-count". */
-export function folderOf(modulePath: string): string {
-  const match = /\/plugins\/([^/]+)\//.exec(modulePath);
-  if (!match) throw new Error(`Not a plugin path: ${modulePath}`);
-  return match[1];
 }

@@ -1,5 +1,8 @@
-import type { ComponentType } from 'react';
-import { z } from 'zod';
+import type { ManifestInput, ToolManifest } from './manifest-schema';
+
+// What the app needs at runtime about manifests, without zod: manifests are validated at build
+// time (npm run check:plugins, core/plugin/manifest-schema.ts) and shipped as they are.
+export type { Accept, EngineSpec, ManifestInput, ToolManifest } from './manifest-schema';
 
 /** Categories a tool may belong to. The sidebar also styles file, dev, data and util. */
 export const TOOL_CATEGORIES = ['image', 'svg', 'favicon', 'video', 'audio', 'date', 'text', 'writer'] as const;
@@ -11,20 +14,6 @@ export type Language = (typeof LANGUAGES)[number];
 /** Keys every plugin's locale files must hold, in every language. */
 export const REQUIRED_PLUGIN_KEYS = ['name', 'description'] as const;
 
-const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-type ScreenModule = { default: ComponentType };
-
-const isComponent = (value: unknown) =>
-  typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
-
-/** MIME type → file extensions, the shape react-dropzone's `accept` takes. */
-export const acceptSchema = z.record(
-  z.string().regex(/^[a-z]+\/[a-z0-9.+*-]+$/i, 'must be a MIME type such as image/png'),
-  z.array(z.string().regex(/^\.[a-z0-9]+$/, 'must be a lower-case extension such as .png')),
-);
-export type Accept = z.infer<typeof acceptSchema>;
-
 /** Browser capabilities a tool may need; a missing one shows a translated notice (common:requires.<name>). */
 export const CAPABILITIES = ['crossOriginIsolated', 'webCodecs', 'webGpu', 'offscreenCanvas'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
@@ -33,58 +22,24 @@ export type Capability = (typeof CAPABILITIES)[number];
 export const RUNS_ON = ['pool', 'engine', 'main'] as const;
 export type RunsOn = (typeof RUNS_ON)[number];
 
-const mimeType = z.string().regex(/^[a-z]+\/[a-z0-9.+*-]+$/i, 'must be a MIME type such as image/png');
-
-export const engineSchema = z
-  .object({
-    /** kebab-case; its files are served from /engines/<id>/. */
-    id: z.string().regex(kebabCase, 'must be kebab-case'),
-    /** Download size, shown before the first download ("This tool downloads a 31 MB engine once"). */
-    bytes: z.number().int().positive(),
-    /** File names under /engines/<id>/ (the build copies them from node_modules). */
-    files: z.array(z.string().min(1)).optional(),
-  })
-  .strict();
-export type EngineSpec = z.infer<typeof engineSchema>;
-
-export const manifestSchema = z
-  .object({
-    id: z.string().regex(kebabCase, 'must be kebab-case'),
-    category: z.enum(TOOL_CATEGORIES),
-    icon: z.custom<ComponentType<{ size?: number | string; stroke?: number }>>(isComponent, 'must be an icon component'),
-    /** `/<category>/<slug>`; the slug need not equal the id (favicon-converter lives at /favicon/converter). */
-    path: z.string(),
-    order: z.number().int(),
-    popular: z.boolean().default(false),
-    updated: z.iso.date('must be an ISO date such as 2026-11-23'),
-    accept: acceptSchema.optional(),
-    screen: z.custom<() => Promise<ScreenModule>>((v) => typeof v === 'function', 'must be a function returning import()'),
-    runsOn: z.enum(RUNS_ON).default('pool'),
-    /** Jobs at once for `runsOn: 'engine'` (default 1). */
-    concurrency: z.number().int().min(1).max(8).optional(),
-    engines: z.array(engineSchema).optional(),
-    requires: z.array(z.enum(CAPABILITIES)).optional(),
-    /** MIME types the tool outputs, for "Continue with…". */
-    produces: z.array(mimeType).optional(),
-    /** Larger files fail on their own row before any work (common:errors.fileTooLarge). */
-    maxFileBytes: z.number().int().positive().optional(),
-    /** Extra words the sidebar search matches (any language; formats, synonyms). */
-    keywords: z.array(z.string().min(1)).optional(),
-  })
-  .strict()
-  .superRefine((m, ctx) => {
-    const slug = m.path.slice(m.category.length + 2);
-    if (!m.path.startsWith(`/${m.category}/`) || !kebabCase.test(slug)) {
-      ctx.addIssue({ code: 'custom', path: ['path'], message: `must be "/${m.category}/<slug>" with a kebab-case slug, e.g. "/${m.category}/${m.id}"` });
-    }
-  });
-
-/** What a plugin author writes in manifest.ts. */
-export type ManifestInput = z.input<typeof manifestSchema>;
-/** A manifest after validation, as the shell sees it. */
-export type ToolManifest = z.output<typeof manifestSchema>;
-
 /** Identity helper that gives manifest.ts type checking and editor completion. */
 export function defineManifest(manifest: ManifestInput): ManifestInput {
   return manifest;
+}
+
+/** The schema's defaults, applied to a manifest the build has already validated. */
+export function withManifestDefaults(manifest: ManifestInput): ToolManifest {
+  return { ...manifest, popular: manifest.popular ?? false, runsOn: manifest.runsOn ?? 'pool' };
+}
+
+/** The catalogue's order: by `order`, then by id. */
+export function byCatalogueOrder(a: ToolManifest, b: ToolManifest): number {
+  return a.order - b.order || a.id.localeCompare(b.id);
+}
+
+/** "/plugins/word-count/manifest.ts" → "word-count". */
+export function folderOf(modulePath: string): string {
+  const match = /\/plugins\/([^/]+)\//.exec(modulePath);
+  if (!match) throw new Error(`Not a plugin path: ${modulePath}`);
+  return match[1];
 }

@@ -1,4 +1,4 @@
-import { Box, Collapse, Kbd, NavLink, ScrollArea, Text, TextInput, UnstyledButton, Group, ThemeIcon } from '@mantine/core';
+import { Box, Collapse, Kbd, NavLink, Text, TextInput, UnstyledButton, Group, ThemeIcon } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
@@ -37,7 +37,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           type="search"
         />
       </Box>
-      <ScrollArea className={classes.scroll} scrollHideDelay={600} type="hover">
+      <Box className={classes.scroll}>
         {groups.length === 0 && (
           <Text c="dimmed" size="sm" px="md" py="sm" data-testid="sidebar-empty">
             {t('sidebar.noResults')}
@@ -92,7 +92,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
             </Box>
           );
         })}
-      </ScrollArea>
+      </Box>
     </Box>
   );
 }

@@ -1,6 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { openAppSession, stageBenchMedia } from './app-session';
+import { measureBundles } from '../bundle-size';
+import { benchHomeLoad } from './home-load';
+import { measurePrecache } from './precache';
+import { summaryTable } from './summary';
 import { benchImageCompress } from './image-compress';
 import { benchImageRemovebg } from './image-removebg';
 import { benchImageResize } from './image-resize';
@@ -14,9 +18,18 @@ import { benchTextDiff } from './text-diff';
  */
 const photosDir = execFileSync('bash', ['scripts/fetch-photos.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
 const staged = stageBenchMedia(photosDir);
-const session = await openAppSession();
-const results: Record<string, unknown> = { date: new Date().toISOString(), cores: (await import('node:os')).cpus().length };
+const distDir = process.env.DIST_DIR ?? 'dist';
+const port = Number(process.env.PORT ?? 4180);
+const session = await openAppSession(port, distDir);
+const os = await import('node:os');
+const results: Record<string, unknown> = { date: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg() };
 try {
+  console.log('home: first load (JavaScript, longest task, LCP) and the precache…');
+  results.bundles = measureBundles(distDir);
+  results.homeLoad = await benchHomeLoad(session.browser, `http://localhost:${port}`, distDir);
+  console.table(results.homeLoad);
+  results.precache = measurePrecache(distDir);
+  console.table(results.precache);
   console.log('image-resize: 20 photos through the worker pool vs the main thread…');
   results.imageResize = await benchImageResize(await session.newPage(), await session.newPage(), staged.names);
   console.table(results.imageResize);
@@ -42,6 +55,10 @@ try {
   await session.close();
   staged.cleanup();
 }
+results.loadAverageAfter = os.loadavg();
+const table = summaryTable(results);
+console.table(table);
+results.summary = table;
 mkdirSync('bench-results', { recursive: true });
 writeFileSync('bench-results/latest.json', `${JSON.stringify(results, null, 2)}\n`);
 console.log('Written to bench-results/latest.json');

@@ -1,0 +1,41 @@
+/**
+ * The bench's one table: each figure issue 13 tracks, the landed build's figure (measured when
+ * the issue was filed), this run's, and the target. Ratios are taken within this run.
+ */
+type Results = Record<string, unknown>;
+
+interface Row {
+  figure: string;
+  old: string;
+  new: string;
+  target: string;
+  met: string;
+}
+
+const get = (results: Results, path: string): number | undefined => {
+  let value: unknown = results;
+  for (const key of path.split('.')) value = (value as Record<string, unknown> | undefined)?.[key];
+  return typeof value === 'number' ? value : undefined;
+};
+
+export function summaryTable(results: Results): Row[] {
+  const row = (figure: string, old: string, value: number | undefined, unit: string, target: number, lowerIsBetter = true): Row => ({
+    figure,
+    old,
+    new: value === undefined ? 'not measured' : `${value} ${unit}`,
+    target: `${lowerIsBetter ? '≤' : '≥'} ${target} ${unit}`,
+    met: value === undefined ? '' : (lowerIsBetter ? value <= target : value >= target) ? 'yes' : 'no',
+  });
+  return [
+    row('home JS before first render (gzip)', '215 KB', get(results, 'bundles.homeKB'), 'KB', 110),
+    row('home JS loaded once idle (gzip)', '(none)', get(results, 'bundles.deferredKB'), 'KB', 60),
+    row('largest tool chunk of its own (gzip)', '20–65 KB', get(results, 'bundles.tools.0.ownKB'), 'KB', 60),
+    row('home longest task, best load', '360 ms', get(results, 'homeLoad.longestTaskMsBest'), 'ms', 50),
+    row('home LCP, best load', '2000 ms', get(results, 'homeLoad.lcpMsBest'), 'ms', 1000),
+    row('precache download (gzip)', '9 MB raw', get(results, 'precache.gzipMB'), 'MB', 1.5),
+    row('image-resize pool ÷ main thread', '0.35×', get(results, 'imageResize.poolSpeedVsMainThread'), '×', 1),
+    // The target is 1.7× one worker; the issue's one-thread MozJPEG figure (16 MP/s) stands in for it.
+    row('image-compress batch throughput', '11.1 MP/s', get(results, 'imageCompress.megapixelsPerSecond'), 'MP/s', 27),
+    row('image-resize longest task after drop', '96 ms', get(results, 'imageResize.poolLongestMainThreadTaskMs'), 'ms', 50),
+  ];
+}
