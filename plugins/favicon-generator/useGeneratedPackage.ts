@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import type { FaviconPackage } from '../../core/favicon/package-spec';
+import { JobCancelledError } from '../../core/processing/errors';
+import { runProcessor } from '../../core/processing/pool';
+import { isValidIconText, type GeneratorOptions } from './options';
+
+/** How long typing may pause before the icons are drawn again. */
+const DEBOUNCE_MS = 150;
+
+/** The package for the current options, redrawn in the worker as they change (the live preview). */
+export function useGeneratedPackage(options: GeneratorOptions) {
+  const [pkg, setPkg] = useState<FaviconPackage | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [working, setWorking] = useState(false);
+  useEffect(() => {
+    if (!isValidIconText(options.text)) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setWorking(true);
+      runProcessor<FaviconPackage>('favicon-generator', null, options, { signal: controller.signal })
+        .then((next) => {
+          setPkg(next);
+          setFailed(false);
+          setWorking(false);
+        })
+        .catch((error) => {
+          if (error instanceof JobCancelledError) return;
+          setFailed(true);
+          setWorking(false);
+        });
+    }, DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [options]);
+  return { pkg, failed, working };
+}
