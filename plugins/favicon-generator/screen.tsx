@@ -15,7 +15,7 @@ export default function FaviconGeneratorScreen() {
   const tool = useTool();
   const { t } = useTranslation(['favicon-generator', 'common']);
   const { options, setOptions } = useToolOptions(tool.id, GENERATOR_DEFAULTS, generatorOptionsSchema);
-  const { pkg, failed, working } = useGeneratedPackage(options);
+  const { pkg, madeWith, failed, working } = useGeneratedPackage(options);
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md" aria-label={t('batch.options', { ns: 'common' })} component="section">
@@ -27,7 +27,17 @@ export default function FaviconGeneratorScreen() {
         </Alert>
       )}
       {pkg && (
-        <Paper withBorder p="md" radius="md" component="section" data-busy={working || undefined}>
+        <Paper
+          withBorder
+          p="md"
+          radius="md"
+          component="section"
+          data-testid="generated"
+          data-busy={working || undefined}
+          data-shape={madeWith?.shape}
+          data-text={madeWith?.text}
+          data-theme-color={madeWith?.themeColor}
+        >
           <FaviconPackageView pkg={pkg} appName={options.appName} zipName={GENERATOR_ZIP_NAME} />
         </Paper>
       )}

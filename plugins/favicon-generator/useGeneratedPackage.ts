@@ -7,9 +7,9 @@ import { isValidIconText, type GeneratorOptions } from './options';
 /** How long typing may pause before the icons are drawn again. */
 const DEBOUNCE_MS = 150;
 
-/** The package for the current options, redrawn in the worker as they change (the live preview). */
+/** The package (and the options it was made with) for the current options, redrawn in the worker as they change (the live preview). */
 export function useGeneratedPackage(options: GeneratorOptions) {
-  const [pkg, setPkg] = useState<FaviconPackage | null>(null);
+  const [made, setMade] = useState<{ pkg: FaviconPackage; options: GeneratorOptions } | null>(null);
   const [failed, setFailed] = useState(false);
   const [working, setWorking] = useState(false);
   useEffect(() => {
@@ -18,8 +18,8 @@ export function useGeneratedPackage(options: GeneratorOptions) {
     const timer = setTimeout(() => {
       setWorking(true);
       runProcessor<FaviconPackage>('favicon-generator', null, options, { signal: controller.signal })
-        .then((next) => {
-          setPkg(next);
+        .then((pkg) => {
+          setMade({ pkg, options });
           setFailed(false);
           setWorking(false);
         })
@@ -34,5 +34,5 @@ export function useGeneratedPackage(options: GeneratorOptions) {
       controller.abort();
     };
   }, [options]);
-  return { pkg, failed, working };
+  return { pkg: made?.pkg ?? null, madeWith: made?.options, failed, working };
 }
