@@ -16,7 +16,19 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
       'no-console': ['error', { allow: ['warn', 'error'] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'URL',
+          property: 'createObjectURL',
+          message: 'An object URL of untrusted bytes with an active type (SVG, HTML) runs as our origin when opened: use core/ui/safe-image-url (safeObjectUrl, svgToDataUrl).',
+        },
+      ],
     },
+  },
+  {
+    files: ['core/ui/safe-image-url.ts', 'tests/**'],
+    rules: { 'no-restricted-properties': 'off' },
   },
   {
     files: ['scripts/**', 'tests/**'],

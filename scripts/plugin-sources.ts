@@ -1,8 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { compareLocales } from '../core/i18n/locale-check';
-import { LANGUAGES } from '../core/i18n/languages';
+import { compareLocales, flattenEntries } from '../core/i18n/locale-check';
+import { untranslatedKeys } from '../core/i18n/untranslated';
+import { LANGUAGES, type Language } from '../core/i18n/languages';
 import { validateManifests, validatePluginLocales, type LocaleSource, type ManifestSource } from '../core/plugin/registry';
 
 /** Reads the same sources the app discovers with import.meta.glob, from disk, for Node-side checks. */
@@ -27,7 +28,10 @@ function readJson(file: string): Record<string, unknown> | null {
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
 }
 
-/** Every key of English must exist (non-empty) in every other language, and no language may add keys. */
+/**
+ * Every key of English must exist (non-empty) in every other language, no language may add keys,
+ * and no value may be the English text left untranslated.
+ */
 export function checkLocaleSet(where: string, byLanguage: Map<string, Record<string, unknown> | null>): string[] {
   const english = byLanguage.get('en');
   if (!english) return [`${where}/en.json: file is missing`];
@@ -42,6 +46,9 @@ export function checkLocaleSet(where: string, byLanguage: Map<string, Record<str
     const { missing, extra } = compareLocales(english, messages);
     for (const key of missing) problems.push(`${where}/${language}.json: ${key}: key is missing`);
     for (const key of extra) problems.push(`${where}/${language}.json: ${key}: key is not in en.json`);
+    for (const key of untranslatedKeys(flattenEntries(english), flattenEntries(messages), language as Language)) {
+      problems.push(`${where}/${language}.json: ${key}: still the English text`);
+    }
   }
   return problems;
 }

@@ -1,10 +1,10 @@
 import { MantineProvider, createTheme } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Layout } from '../shell/Layout';
 import { Loading } from '../shell/Loading';
 import { themeManager } from '../settings/theme';
-import { TOAST_DURATION_MS, TOAST_LIMIT } from '../ui/toasts';
+import { TOAST_DURATION_MS, TOAST_LIMIT, installToastGestures } from '../ui/toasts';
 import { AppRoutes } from './Routes';
 
 const theme = createTheme({
@@ -17,9 +17,10 @@ const theme = createTheme({
 });
 
 export function App() {
+  useEffect(() => installToastGestures(), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={themeManager}>
-      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="top-right" />
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
       <Suspense fallback={<Loading />}>
         <Layout>
           <AppRoutes />

@@ -18,3 +18,13 @@ export function compareLocales(reference: Record<string, unknown>, other: Record
     extra: [...otherKeys].filter((key) => !referenceKeys.has(key)),
   };
 }
+
+/** Nested translations as one flat map of dotted key → string. */
+export function flattenEntries(messages: Record<string, unknown>, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(messages)) {
+    if (value && typeof value === 'object' && !Array.isArray(value)) Object.assign(flat, flattenEntries(value as Record<string, unknown>, `${prefix}${key}.`));
+    else if (typeof value === 'string') flat[`${prefix}${key}`] = value;
+  }
+  return flat;
+}

@@ -26,6 +26,23 @@ describe('locale completeness', () => {
     ]);
   });
 
+  it('reports a value left in English, but not names, formats, placeholders or code identifiers', () => {
+    const en = { rights: 'All rights reserved.', format: 'PNG', took: '{{ms}} ms', style: 'snake_case', title: 'Video', nested: { hint: 'Drop files here' } };
+    const ja = { rights: 'All rights reserved.', format: 'PNG', took: '{{ms}} ms', style: 'snake_case', title: 'Video', nested: { hint: 'ここにファイルをドロップ' } };
+    const set = new Map<string, Record<string, unknown> | null>([
+      ['en', en],
+      ['zh', { ...ja, rights: '自由软件', title: '视频' }],
+      ['zh-TW', { ...ja, rights: '自由軟體', title: '影片' }],
+      ['ja', { ...ja, title: 'ビデオ' }],
+      ['de', { ...ja, rights: 'Freie Software' }],
+      ['ko', { ...ja, rights: '자유 소프트웨어', title: '비디오', nested: { hint: 'Drop files here' } }],
+    ]);
+    expect(checkLocaleSet('locales', set)).toEqual([
+      'locales/ja.json: rights: still the English text',
+      'locales/ko.json: nested.hint: still the English text',
+    ]);
+  });
+
   it('flattens nested keys and treats empty strings as missing', () => {
     expect(flattenKeys({ a: { b: 'x', c: { d: 'y' } } })).toEqual(['a.b', 'a.c.d']);
     expect(compareLocales({ a: 'A' }, { a: '' }).missing).toEqual(['a']);

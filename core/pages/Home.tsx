@@ -32,12 +32,21 @@ function ToolSection({ title, list, empty, testId }: { title: string; list: Tool
 
 export default function Home() {
   const { t } = useTranslation();
-  useDocumentTitle(t('site.description'));
+  useDocumentTitle(t('brand'));
   const favorites = useAtomValue(favoritesAtom)
     .map((id) => toolsById.get(id))
     .filter((tool): tool is ToolManifest => Boolean(tool));
-  const popular = tools.filter((tool) => tool.popular);
-  const recent = [...tools].sort((a, b) => b.updated.localeCompare(a.updated)).slice(0, RECENTLY_UPDATED_COUNT);
+  // Each tool shows at most twice: in one of the lists on top, and in its category.
+  const shownAbove = new Set(favorites.map((tool) => tool.id));
+  const popular = tools.filter((tool) => tool.popular && !shownAbove.has(tool.id));
+  popular.forEach((tool) => shownAbove.add(tool.id));
+  const recent = [...tools]
+    .filter((tool) => !shownAbove.has(tool.id))
+    .sort((a, b) => b.updated.localeCompare(a.updated))
+    .slice(0, RECENTLY_UPDATED_COUNT);
+  const categories = CATEGORY_ORDER.map((category) => ({ category, list: tools.filter((tool) => tool.category === category) })).filter(
+    ({ list }) => list.length > 0,
+  );
 
   return (
     <Stack gap="xl" maw={1200} mx="auto">
@@ -49,12 +58,14 @@ export default function Home() {
       </Paper>
       <ToolSection title={t('home.favorites')} list={favorites} empty={t('home.noFavorites')} testId="home-favorites" />
       <ToolSection title={t('home.popular')} list={popular} empty={t('home.emptyCategory')} testId="home-popular" />
-      <ToolSection title={t('home.recent')} list={recent} empty={t('home.emptyCategory')} testId="home-recent" />
-      {CATEGORY_ORDER.map((category) => (
+      {recent.length > 0 && (
+        <ToolSection title={t('home.recent')} list={recent} empty={t('home.emptyCategory')} testId="home-recent" />
+      )}
+      {categories.map(({ category, list }) => (
         <ToolSection
           key={category}
           title={t(`categories.${category}`)}
-          list={tools.filter((tool) => tool.category === category)}
+          list={list}
           empty={t('home.emptyCategory')}
           testId={`home-category-${category}`}
         />

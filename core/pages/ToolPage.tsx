@@ -37,7 +37,7 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
   const { t } = useTranslation(tool.id);
   const Screen = useMemo(() => lazy(tool.screen), [tool]);
   const setRecent = useSetAtom(recentToolsAtom);
-  useDocumentTitle(t('description'));
+  useDocumentTitle(t('name'), t('description'));
   useEffect(() => setRecent((list) => pushRecent(list, tool.id)), [tool.id, setRecent]);
 
   return (

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { pushRecent, toggleIn } from './favorites';
-import { nextTheme } from './theme';
 
 describe('settings', () => {
   it('toggles a favourite in and out', () => {
@@ -12,9 +11,5 @@ describe('settings', () => {
     expect(pushRecent(list, 't3')).toEqual(['t3', 't0', 't1', 't2', 't4', 't5', 't6', 't7']);
     expect(pushRecent(list, 'new')).toHaveLength(8);
     expect(pushRecent(list, 'new')[0]).toBe('new');
-  });
-  it('the theme toggle goes to light from dark and to dark otherwise', () => {
-    expect(nextTheme('dark')).toBe('light');
-    expect(nextTheme('light')).toBe('dark');
   });
 });

@@ -9,11 +9,6 @@ const toScheme = (value: string | null): MantineColorScheme =>
   value === 'light' || value === 'dark' ? value : 'auto';
 const toSetting = (scheme: MantineColorScheme): ThemeSetting => (scheme === 'auto' ? 'system' : scheme);
 
-/** The toggle: light when the page is dark now, dark otherwise. */
-export function nextTheme(computed: 'light' | 'dark'): 'light' | 'dark' {
-  return computed === 'dark' ? 'light' : 'dark';
-}
-
 /** Stores our own setting names and keeps the root element's `dark` class in step. */
 export const themeManager: MantineColorSchemeManager = {
   get: (defaultValue) => {

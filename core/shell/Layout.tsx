@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ProjectLinks } from './ProjectLinks';
 import { Sidebar } from './Sidebar';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -23,6 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </AppShell.Header>
       <AppShell.Navbar data-testid="sidebar">
         <Sidebar onNavigate={close} />
+        <ProjectLinks />
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column' }}>
         <div style={{ flex: 1 }}>{children}</div>

@@ -32,7 +32,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           placeholder={t('sidebar.search')}
           aria-label={t('sidebar.searchLabel')}
           leftSection={<IconSearch size={16} />}
-          rightSection={<Kbd size="xs">Ctrl K</Kbd>}
+          rightSection={<Kbd size="xs" className={classes.shortcut}>Ctrl K</Kbd>}
           rightSectionWidth={56}
           type="search"
         />

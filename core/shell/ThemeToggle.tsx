@@ -1,24 +1,43 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
+import { ActionIcon, Menu, Tooltip, useComputedColorScheme, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { nextTheme } from '../settings/theme';
 
+const CHOICES: { scheme: MantineColorScheme; key: 'light' | 'dark' | 'system'; Icon: typeof IconSun }[] = [
+  { scheme: 'light', key: 'light', Icon: IconSun },
+  { scheme: 'dark', key: 'dark', Icon: IconMoon },
+  { scheme: 'auto', key: 'system', Icon: IconDeviceDesktop },
+];
+
+/** Light, dark, or follow the system: a three-way choice, so "system" can always be had back. */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const { setColorScheme } = useMantineColorScheme();
+  const { colorScheme, setColorScheme } = useMantineColorScheme();
   const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
-  const label = computed === 'dark' ? t('theme.toLight') : t('theme.toDark');
+  const label = t('theme.label');
+  const CurrentIcon = computed === 'dark' ? IconMoon : IconSun;
   return (
-    <Tooltip label={label}>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        onClick={() => setColorScheme(nextTheme(computed))}
-        aria-label={label}
-        data-testid="theme-toggle"
-      >
-        {computed === 'dark' ? <IconSun size={18} /> : <IconMoon size={18} />}
-      </ActionIcon>
-    </Tooltip>
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Tooltip label={label}>
+          <ActionIcon variant="default" size="lg" aria-label={label} data-testid="theme-toggle">
+            <CurrentIcon size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {CHOICES.map(({ scheme, key, Icon }) => (
+          <Menu.Item
+            key={key}
+            data-checked={colorScheme === scheme}
+            leftSection={<Icon size={16} />}
+            rightSection={colorScheme === scheme ? <IconCheck size={14} /> : null}
+            onClick={() => setColorScheme(scheme)}
+            data-testid={`theme-${key}`}
+          >
+            {t(`theme.${key}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
   );
 }

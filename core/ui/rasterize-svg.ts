@@ -1,4 +1,5 @@
 import { ProcessingError } from '../processing/errors';
+import { svgToDataUrl } from './safe-image-url';
 
 /** Largest side of a rasterised SVG without intrinsic size (viewBox only). */
 const FALLBACK_SIDE = 1024;
@@ -9,34 +10,30 @@ export function isSvgFile(file: File): boolean {
 
 /**
  * Workers cannot render SVG, so an SVG is drawn to PNG on the main thread first. It is loaded as an
- * <img> from a blob URL, never inserted into the page: scripts inside it cannot run.
+ * <img> from a data: URL, never inserted into the page and never given a blob: URL of our origin
+ * (which a visitor could open as a page): scripts inside it cannot run.
  * Other files pass through unchanged.
  */
 export async function rasterizeSvg(file: File): Promise<File> {
   if (!isSvgFile(file)) return file;
   if (file.size === 0) throw new ProcessingError('errors.empty', 'The file is empty');
-  const url = URL.createObjectURL(new Blob([file], { type: 'image/svg+xml' }));
+  const image = new Image();
+  image.src = svgToDataUrl(await file.text());
   try {
-    const image = new Image();
-    image.src = url;
-    try {
-      await image.decode();
-    } catch {
-      throw new ProcessingError('errors.notAnImage', 'Not a valid SVG image');
-    }
-    const ratio = image.naturalWidth && image.naturalHeight ? image.naturalWidth / image.naturalHeight : 1;
-    const width = image.naturalWidth || (ratio >= 1 ? FALLBACK_SIDE : Math.round(FALLBACK_SIDE * ratio));
-    const height = image.naturalHeight || Math.round(width / ratio);
-    const canvas = document.createElement('canvas');
-    canvas.width = width;
-    canvas.height = height;
-    const context = canvas.getContext('2d');
-    if (!context) throw new ProcessingError('errors.canvas', 'Canvas context not available');
-    context.drawImage(image, 0, 0, width, height);
-    const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-    if (!png) throw new ProcessingError('errors.canvas', 'Canvas context not available');
-    return new File([png], file.name.replace(/\.svg$/i, '.png'), { type: 'image/png' });
-  } finally {
-    URL.revokeObjectURL(url);
+    await image.decode();
+  } catch {
+    throw new ProcessingError('errors.notAnImage', 'Not a valid SVG image');
   }
+  const ratio = image.naturalWidth && image.naturalHeight ? image.naturalWidth / image.naturalHeight : 1;
+  const width = image.naturalWidth || (ratio >= 1 ? FALLBACK_SIDE : Math.round(FALLBACK_SIDE * ratio));
+  const height = image.naturalHeight || Math.round(width / ratio);
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new ProcessingError('errors.canvas', 'Canvas context not available');
+  context.drawImage(image, 0, 0, width, height);
+  const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!png) throw new ProcessingError('errors.canvas', 'Canvas context not available');
+  return new File([png], file.name.replace(/\.svg$/i, '.png'), { type: 'image/png' });
 }

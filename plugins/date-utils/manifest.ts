@@ -6,7 +6,7 @@ export default defineManifest({
   category: 'date',
   icon: IconCalendarTime,
   path: '/date/date-utils',
-  order: 5,
+  order: 30,
   popular: true,
   updated: '2026-11-23',
   screen: () => import('./screen'),

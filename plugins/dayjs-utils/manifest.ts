@@ -7,7 +7,7 @@ export default defineManifest({
   icon: IconCalendarCode,
   path: '/date/dayjs-utils',
   order: 10,
-  popular: false,
+  popular: true,
   updated: '2026-11-23',
   screen: () => import('./screen'),
 });

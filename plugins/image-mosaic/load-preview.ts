@@ -1,4 +1,4 @@
-import { inspectImage } from '../../core/processing/image/limits';
+import { checkDecodedSize, inspectImage } from '../../core/processing/image/limits';
 import { fitWithin } from '../../core/processing/image/pixels';
 import { isMosaicFormat } from './output-format';
 
@@ -17,7 +17,7 @@ export interface Preview {
 export async function loadPreview(file: File): Promise<Preview> {
   const header = inspectImage(new Uint8Array(await file.arrayBuffer()));
   if (!isMosaicFormat(header.format)) throw new Error(`Unsupported format ${header.format}`);
-  const full = await createImageBitmap(file, { imageOrientation: 'from-image' });
+  const full = checkDecodedSize(await createImageBitmap(file, { imageOrientation: 'from-image' }));
   const { width, height } = full;
   const size = fitWithin(width, height, PREVIEW_MAX_SIDE, PREVIEW_MAX_SIDE);
   if (size.width === width && size.height === height) return { bitmap: full, width, height };

@@ -7,7 +7,7 @@ export default defineManifest({
   category: 'image',
   icon: IconGridDots,
   path: '/image/image-mosaic',
-  order: 60,
+  order: 40,
   popular: false,
   updated: '2026-11-23',
   accept: acceptImages('jpeg', 'png', 'webp'),

@@ -1,5 +1,5 @@
 import { ProcessingError } from '../../core/processing/errors';
-import { inspectImage } from '../../core/processing/image/limits';
+import { checkDecodedSize, inspectImage } from '../../core/processing/image/limits';
 import { defineProcessor, type FileInput, type FileOutput } from '../../core/processing/processor';
 import { targetSize, type ResizeOptions } from './resize-options';
 import { outputFormatFor } from './output-format';
@@ -18,6 +18,7 @@ export default defineProcessor<FileInput, ResizeOptions, FileOutput>(async (inpu
   } catch {
     throw new ProcessingError('errors.processing', 'Error processing image');
   }
+  checkDecodedSize(original);
   progress(0.2);
   const originalSize = { width: original.width, height: original.height };
   const size = targetSize(originalSize, options);

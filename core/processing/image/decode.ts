@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { ProcessingError } from '../errors';
 import { MIME_TYPES, type ImageHeader } from './header';
+import { checkDecodedSize } from './limits';
 import { fitWithin, type Pixels } from './pixels';
 import { decodeAvif } from './wasm-codecs';
 
@@ -22,7 +23,7 @@ export interface DecodedImage {
  * maximum size. Throws ProcessingError 'errors.decode' for what cannot be decoded.
  */
 export async function decodeImage(bytes: Uint8Array, header: ImageHeader, options: DecodeOptions = {}): Promise<DecodedImage> {
-  const source = await toBitmap(bytes, header);
+  const source = checkDecodedSize(await toBitmap(bytes, header));
   try {
     const { width, height } = fitWithin(source.width, source.height, options.maxWidth, options.maxHeight);
     return { pixels: draw(source, width, height), originalWidth: source.width, originalHeight: source.height };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readImageHeader, sniffFormat } from './header';
-import { inspectImage, MAX_PIXELS } from './limits';
+import { checkDecodedSize, inspectImage, MAX_PIXELS } from './limits';
 import { encodeGif } from './gif';
 import { syntheticPhoto } from './testing/synthetic';
 
@@ -40,6 +40,40 @@ describe('readImageHeader', () => {
     const random = new Uint8Array(2048).map((_, i) => (i * 7919 + 13) % 251);
     expect(sniffFormat(random)).toBeNull();
     expect(sniffFormat(new TextEncoder().encode('Hello, this is a text file.\n'))).toBeNull();
+  });
+});
+
+describe('JPEG markers without a length (issue 17: a fake SOF must not hide the real one)', () => {
+  const sof = (width: number, height: number) => [0xff, 0xc0, 0, 17, 8, height >> 8, height & 255, width >> 8, width & 255, ...new Array(12).fill(0)];
+  /** An APP1 segment whose payload holds a fake 1×1 frame header. */
+  const fakeApp = [0xff, 0xe1, 0, 2 + 21, ...sof(1, 1)];
+  const end = [0xff, 0xd9];
+
+  it.each([
+    ['RST0', [0xff, 0xd0]],
+    ['RST7', [0xff, 0xd7]],
+    ['TEM', [0xff, 0x01]],
+    ['a second SOI', [0xff, 0xd8]],
+    ['a stuffed FF00', [0xff, 0x00]],
+  ])('%s right after SOI is skipped, so the fake SOF stays inside its APP segment', (_name, marker) => {
+    const file = bytes([0xff, 0xd8], marker, fakeApp, sof(12000, 12000), end);
+    expect(readImageHeader(file)).toMatchObject({ format: 'jpeg', width: 12000, height: 12000 });
+    expect(() => inspectImage(file)).toThrow(expect.objectContaining({ key: 'errors.tooLarge' }));
+  });
+
+  it('a scan or end marker before any frame header is no image', () => {
+    expect(readImageHeader(bytes([0xff, 0xd8], [0xff, 0xd9], sof(1, 1), end))).toBeNull();
+    expect(readImageHeader(bytes([0xff, 0xd8], [0xff, 0xda, 0, 2], sof(1, 1), end))).toBeNull();
+  });
+});
+
+describe('checkDecodedSize', () => {
+  it('refuses what a decoder produced over the limit and releases it', () => {
+    let closed = false;
+    const bitmap = { width: 12000, height: 12000, close: () => (closed = true) };
+    expect(() => checkDecodedSize(bitmap)).toThrow(expect.objectContaining({ key: 'errors.tooLarge' }));
+    expect(closed).toBe(true);
+    expect(checkDecodedSize({ width: 10000, height: 10000 }).width).toBe(10000);
   });
 });
 

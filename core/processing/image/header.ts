@@ -78,7 +78,9 @@ const SIZE_READERS: Record<ImageFormat, (b: Uint8Array) => Size> = {
     return { width: u32be(b, 16), height: u32be(b, 20), animated: hasPngChunkBeforeData(b, 'acTL') };
   },
   jpeg(b) {
-    // Walk the segments up to the first SOFn (not DHT C4, JPG C8, DAC CC).
+    // Walk the segments up to the first SOFn (not DHT C4, JPG C8, DAC CC), the way libjpeg reads
+    // them: fill bytes, a stuffed FF00, TEM (01), RSTn (D0–D7) and SOI (D8) carry no length. Reading
+    // a length after those let a fake SOF hidden in the next segment pass for the real one.
     let at = 2;
     while (at + 9 < b.length) {
       if (b[at] !== 0xff) return null;
@@ -87,6 +89,11 @@ const SIZE_READERS: Record<ImageFormat, (b: Uint8Array) => Size> = {
         at++;
         continue;
       }
+      if (marker === 0x00 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+        at += 2;
+        continue;
+      }
+      if (marker === 0xd9 || marker === 0xda) return null; // end of image or scan data before any frame header
       if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
         return { width: u16be(b, at + 7), height: u16be(b, at + 5), animated: false };
       }

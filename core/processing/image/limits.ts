@@ -32,3 +32,18 @@ export function checkPixelLimit(width: number, height: number): void {
     });
   }
 }
+
+/**
+ * The same limit on what a decoder actually produced: a header can lie in ways no reader of ours
+ * foresees (a fake frame header, an ICO entry smaller than its PNG). Called after decoding, before
+ * anything is drawn; closes the bitmap when it is refused.
+ */
+export function checkDecodedSize<T extends { width: number; height: number; close?(): void }>(decoded: T): T {
+  try {
+    checkPixelLimit(decoded.width, decoded.height);
+  } catch (error) {
+    decoded.close?.();
+    throw error;
+  }
+  return decoded;
+}

@@ -2,8 +2,8 @@ import { Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompareProps } from '../batch/PreviewModal';
-import { useObjectUrl } from '../batch/useObjectUrl';
 import { formatBytes, formatChange, formatDimensions, sizeChangePercent } from '../format';
+import { useSafeImageUrl } from '../safe-image-url';
 import { useTool } from '../tool-context';
 import classes from './BeforeAfter.module.css';
 import { useDragSplit, type Zoom } from './use-drag-split';
@@ -28,8 +28,8 @@ const naturalSize = (image: HTMLImageElement): Size => ({ width: image.naturalWi
  */
 export function BeforeAfter({ original, result, afterLabel }: BeforeAfterProps) {
   const { t, i18n } = useTranslation();
-  const before = useObjectUrl(original);
-  const after = useObjectUrl(result);
+  const before = useSafeImageUrl(original);
+  const after = useSafeImageUrl(result);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [natural, setNatural] = useState<Size | null>(null);
   const [resultSize, setResultSize] = useState<Size | null>(null);
