@@ -1,4 +1,5 @@
 import { ProcessingError } from '../processing/errors';
+import { MAX_SVG_BYTES, svgToDataUrl } from '../ui/safe-image-url';
 
 /** Longest side an SVG source is drawn at: the 512 px icon then comes from a downscale. */
 export const SVG_RASTER_SIDE = 1024;
@@ -16,8 +17,9 @@ function viewBoxRatio(text: string): number | null {
  * scripts inside it cannot run.
  */
 export async function rasterizeSvgSource(text: string, side = SVG_RASTER_SIDE): Promise<Blob> {
+  if (text.length > MAX_SVG_BYTES) throw new ProcessingError('errors.invalidType', 'Invalid file type. Please upload an image.');
   const image = new Image();
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
+  image.src = svgToDataUrl(text);
   try {
     await image.decode();
   } catch {

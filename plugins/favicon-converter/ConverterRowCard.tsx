@@ -17,7 +17,7 @@ export function ConverterRowCard({ row, appName, onRemove }: { row: ConverterRow
     <Paper withBorder radius="md" p="md" component="section" data-testid="favicon-row" data-name={row.name} data-status={row.status}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+          <Group gap="xs" wrap="wrap" style={{ minWidth: 0 }}>
             <Text fw={600} truncate>
               {row.name}
             </Text>

@@ -39,7 +39,7 @@ async function waitForPackage(page: Page, made: { shape?: string; text?: string;
 test('default "F" icon: complete package, text centred, rounded corners transparent', async ({ page }) => {
   await openGenerator(page);
   await page.getByTestId('favicon-app-name').fill('Acme');
-  await page.getByTestId('favicon-theme-color').locator('input').fill('#112233');
+  await page.getByTestId('favicon-theme-color').fill('#112233');
   await waitForPackage(page, { text: 'F', themeColor: '#112233' });
   await saveScreenshot(page, 'favicon-generator-default');
   const { zip, pngs } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#112233' });

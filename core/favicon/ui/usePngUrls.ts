@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { safeObjectUrl } from '../../ui/safe-image-url';
 import type { FaviconPackage } from '../package-spec';
 
 export interface PngUrls {
@@ -13,7 +14,7 @@ export function usePngUrls(pkg: FaviconPackage | null): PngUrls {
   const [urls, setUrls] = useState<PngUrls>({ files: {}, ico: {} });
   useEffect(() => {
     if (!pkg) return setUrls({ files: {}, ico: {} });
-    const png = (bytes: ArrayBuffer) => URL.createObjectURL(new Blob([bytes], { type: 'image/png' }));
+    const png = (bytes: ArrayBuffer) => safeObjectUrl(new Blob([bytes], { type: 'image/png' }));
     const next: PngUrls = {
       files: Object.fromEntries(pkg.files.filter((file) => file.type === 'image/png').map((file) => [file.name, png(file.bytes)])),
       ico: Object.fromEntries(pkg.icoPreviews.map(({ size, bytes }) => [size, png(bytes)])),
