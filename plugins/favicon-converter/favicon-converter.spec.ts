@@ -40,6 +40,7 @@ test('a real photo becomes a complete favicon package, checked file by file', as
 test('a real SVG icon keeps its SVG, and the maskable icon keeps the safe zone', async ({ page }) => {
   await openRoute(page, ROUTE);
   await page.getByTestId('favicon-background-color').fill('#202040');
+  await page.getByTestId('favicon-background-color').press('Escape');
   await page.getByTestId('upload-input').setInputFiles(svgIcon('address-book-new'));
   const row = page.getByTestId('favicon-row');
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 150_000 });

@@ -40,6 +40,7 @@ test('default "F" icon: complete package, text centred, rounded corners transpar
   await openGenerator(page);
   await page.getByTestId('favicon-app-name').fill('Acme');
   await page.getByTestId('favicon-theme-color').fill('#112233');
+  await page.getByTestId('favicon-theme-color').press('Escape');
   await waitForPackage(page, { text: 'F', themeColor: '#112233' });
   await saveScreenshot(page, 'favicon-generator-default');
   const { zip, pngs } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#112233' });
