@@ -41,6 +41,8 @@ test('a real SVG icon keeps its SVG, and the maskable icon keeps the safe zone',
   await openRoute(page, ROUTE);
   await page.getByTestId('favicon-background-color').fill('#202040');
   await page.getByTestId('favicon-background-color').press('Escape');
+  await page.locator('main h1').first().click();
+  await expect(page.locator('.mantine-ColorInput-dropdown')).toHaveCount(0);
   await page.getByTestId('upload-input').setInputFiles(svgIcon('address-book-new'));
   const row = page.getByTestId('favicon-row');
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 150_000 });

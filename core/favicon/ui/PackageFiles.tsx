@@ -42,12 +42,12 @@ export function PackageFiles({ pkg, zipName }: { pkg: FaviconPackage; zipName: s
               <Table.Tr key={file.name} data-testid="package-file" data-name={file.name}>
                 <Table.Td ff="monospace">{file.name}</Table.Td>
                 <Table.Td>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                     {file.size ? `${file.size}×${file.size}` : ''}
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm" c="dimmed">
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                     {formatBytes(file.bytes.byteLength, i18n.language)}
                   </Text>
                 </Table.Td>
