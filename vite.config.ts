@@ -1,8 +1,13 @@
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync } from 'node:fs';
+import { workboxOptions } from './core/app/pwa-config';
+import { engineAssets } from './core/build/engine-assets';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './scripts/security-headers';
 import { thirdPartyLicenses } from './scripts/third-party-licenses';
+// The background-removal engine worker's bundle needs the engine plugin too (its resources rewrite).
+import removebgEngine from './plugins/image-removebg/vite-engine';
 
 /** Writes the CSP meta tag (build only: the dev server needs inline scripts) and dist/_headers. */
 function securityPlugin(): Plugin {
@@ -22,13 +27,18 @@ function securityPlugin(): Plugin {
   };
 }
 
-export default defineConfig({
+const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
+
+export default defineConfig(async (): Promise<UserConfig> => ({
   plugins: [
     react(),
     securityPlugin(),
     thirdPartyLicenses({ emit: true }),
+    // Each engine plugin (plugins/*/vite-engine.ts) copies its own files to /engines/<id>/.
+    ...(await engineAssets()),
     VitePWA({
-      registerType: 'autoUpdate',
+      // An update waits for running jobs and is then offered (core/app/pwa.ts), never forced.
+      registerType: 'prompt',
       injectRegister: false,
       manifest: {
         name: 'Localbox',
@@ -44,19 +54,16 @@ export default defineConfig({
           { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
-      workbox: {
-        globPatterns: ['**/*.{js,css,html,json,svg,png,ico,wasm,webmanifest}'],
-        maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
-        navigateFallback: '/index.html',
-        cleanupOutdatedCaches: true,
-      },
+      // Files over the precache limit (large codecs) are expected: they are cached at runtime instead.
+      showMaximumFileSizeToCacheInBytesWarning: true,
+      workbox: workboxOptions(version),
     }),
   ],
-  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ emit: false })] },
+  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ emit: false }), removebgEngine()] },
   // CSS light-dark() must reach the browser as written: for older targets the minifier rewrites it
   // into variables nothing defines, and those colours vanish. Every browser that runs the app's
   // other features (module workers, OffscreenCanvas) has light-dark().
   build: { target: 'es2022', cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'], chunkSizeWarningLimit: 1500 },
   preview: { port: 4173, strictPort: true, headers: securityHeaders },
   server: { headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } },
-});
+}));

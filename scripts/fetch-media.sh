@@ -2,11 +2,20 @@
 # Real SVG icons, a short video and audio for the SVG, favicon, video and audio tests and the bench,
 # made from Debian packages (needs apt and ffmpeg, no other network). Git-ignored, never committed.
 # Usage: scripts/fetch-media.sh [DIR]   (default .fixtures)
-# Gives DIR/svg/*.svg (Adwaita icons), DIR/video/pan-720p.{mp4,webm}, DIR/audio/tone.{wav,ogg}.
+# Gives DIR/svg/*.svg (Adwaita icons), DIR/video/pan-720p.{mp4,webm}, DIR/audio/tone.{wav,ogg}, and
+# DIR/photos-small/*.jpg: the real photos 640 px wide, for tests about batches and flows rather than
+# codecs (each tool keeps one full-resolution case).
 set -euo pipefail
 D=$(realpath -m "${1:-.fixtures}")
-[ -f "$D/media.done" ] && { echo "$D"; exit 0; }
 photos=$(bash "$(dirname "$0")/fetch-photos.sh" "$D" | tail -1)
+if [ ! -f "$D/photos-small/.done" ] && command -v ffmpeg >/dev/null; then
+  mkdir -p "$D/photos-small"
+  for p in "$photos"/*.jpg; do
+    ffmpeg -loglevel error -y -i "$p" -vf scale=640:-2 -q:v 3 "$D/photos-small/$(basename "$p")"
+  done
+  touch "$D/photos-small/.done"
+fi
+[ -f "$D/media.done" ] && { echo "$D"; exit 0; }
 mkdir -p "$D/debs" "$D/root" "$D/svg" "$D/video" "$D/audio"
 cd "$D/debs"
 apt-get download adwaita-icon-theme >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get download adwaita-icon-theme >/dev/null; }

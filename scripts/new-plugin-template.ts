@@ -8,20 +8,26 @@ interface TemplateInput {
 const pascal = (id: string) => id.replace(/(^|-)([a-z0-9])/g, (_, __, c: string) => c.toUpperCase());
 const title = (id: string) => id.replace(/-/g, ' ').replace(/\b[a-z]/g, (c) => c.toUpperCase());
 
-/** The files of a new plugin: a working "text file in → upper-cased text file out" BatchTool. */
+/** The files of a new plugin, all inside plugins/<id>/: a working "text file in → upper-cased text file out" BatchTool. */
 export function pluginTemplate({ id, category, updated, languages }: TemplateInput): Record<string, string> {
   const name = pascal(id);
   const dir = `plugins/${id}`;
-  const locale = JSON.stringify(
-    {
-      name: title(id),
-      description: `${title(id)}: describe what the tool does`,
-      options: { upperCase: 'Upper-case the text' },
-      errors: { empty: 'The file is empty' },
-    },
-    null,
-    2,
-  );
+  // Other languages start as the English text marked "[de] …": the tool builds and runs at once,
+  // the marker shows on screen what still needs a translator, and the locale check (which refuses a
+  // value left in English) does not fail a brand-new folder.
+  const messages = (language: string) => {
+    const mark = (text: string) => (language === 'en' ? text : `[${language}] ${text}`);
+    return JSON.stringify(
+      {
+        name: mark(title(id)),
+        description: mark(`${title(id)}: describe what the tool does`),
+        options: { upperCase: mark('Upper-case the text') },
+        errors: { empty: mark('The file is empty') },
+      },
+      null,
+      2,
+    );
+  };
   return {
     [`${dir}/manifest.ts`]: `import { IconTool } from '@tabler/icons-react';
 import { defineManifest } from '../../core/plugin/schema';
@@ -35,6 +41,8 @@ export default defineManifest({
   popular: false,
   updated: '${updated}',
   accept: { 'text/plain': ['.txt'] },
+  produces: ['text/plain'],
+  keywords: ['${id.replace('-', ' ')}'],
   screen: () => import('./screen'),
 });
 `,
@@ -51,27 +59,29 @@ export function transformText(text: string, options: ${name}Options): string {
   return options.upperCase ? text.toUpperCase() : text;
 }
 `,
-    [`${dir}/processor.ts`]: `import { ProcessingError } from '../../core/processing/errors';
-import { defineProcessor, type FileInput, type FileOutput } from '../../core/processing/processor';
-import { withExtension } from '../../core/ui/file-names';
+    [`${dir}/processor.ts`]: `import { withExtension } from '../../core/files/file-names';
+import { defineProcessor, ProcessingError } from '../../core/processing/processor';
 import type { ${name}Options } from './options';
 import { transformText } from './transform';
 
-export default defineProcessor<FileInput, ${name}Options, FileOutput>(async (input, options, { progress }) => {
-  if (input.bytes.byteLength === 0) throw new ProcessingError('errors.empty', 'The file is empty');
-  const text = new TextDecoder().decode(input.bytes);
-  const bytes = new TextEncoder().encode(transformText(text, options));
-  progress(1);
-  return { name: withExtension(input.name, 'txt'), type: 'text/plain', bytes: bytes.buffer as ArrayBuffer };
+/** Runs in the worker pool: reads the file there, returns one or more outputs. */
+export default defineProcessor<${name}Options>(async (input, options, { progress, signal }) => {
+  if (input.size === 0) throw new ProcessingError('errors.empty', 'The file is empty');
+  progress(0, 'reading');
+  const text = await input.file.text();
+  if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');
+  progress(0.5, 'processing');
+  const result = transformText(text, options);
+  return [{ kind: 'file', name: withExtension(input.name, 'txt'), type: 'text/plain', data: new TextEncoder().encode(result).buffer }];
 });
 `,
     [`${dir}/options-panel.tsx`]: `import { Checkbox } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import type { OptionsProps } from '../../core/ui/BatchTool';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import type { ${name}Options } from './options';
 
 export function ${name}OptionsPanel({ value, onChange }: OptionsProps<${name}Options>) {
-  const { t } = useTranslation('${id}');
+  const { t } = useToolTranslation();
   return (
     <Checkbox
       label={t('options.upperCase')}
@@ -101,7 +111,7 @@ describe('${id} transformText', () => {
   });
 });
 `,
-    [`tests/e2e/${id}.spec.ts`]: `import { expect, openRoute, test } from './fixtures';
+    [`${dir}/${id}.spec.ts`]: `import { expect, openRoute, test } from '../../tests/e2e/fixtures';
 
 test('${id}: processes a text file', async ({ page }) => {
   await openRoute(page, '/${category}/${id}');
@@ -113,6 +123,6 @@ test('${id}: processes a text file', async ({ page }) => {
   expect((await import('node:fs')).readFileSync(path!, 'utf8')).toBe('HELLO');
 });
 `,
-    ...Object.fromEntries(languages.map((language) => [`${dir}/locales/${language}.json`, `${locale}\n`])),
+    ...Object.fromEntries(languages.map((language) => [`${dir}/locales/${language}.json`, `${messages(language)}\n`])),
   };
 }

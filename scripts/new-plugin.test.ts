@@ -37,7 +37,8 @@ describe('npm run new-plugin', () => {
   const root = copyProject();
   const written = scaffoldPlugin(root, 'hello-tool', 'text');
 
-  it('writes a manifest, screen, options, processor, six locales, a unit test and a browser test', () => {
+  it('writes a manifest, screen, options, processor, six locales, a unit test and a browser test, all in its folder', () => {
+    expect(written.every((file) => file.startsWith('plugins/hello-tool/'))).toBe(true);
     expect(written.sort()).toEqual(
       [
         'plugins/hello-tool/manifest.ts',
@@ -48,7 +49,7 @@ describe('npm run new-plugin', () => {
         'plugins/hello-tool/transform.ts',
         'plugins/hello-tool/transform.test.ts',
         ...['de', 'en', 'ja', 'ko', 'zh-TW', 'zh'].map((l) => `plugins/hello-tool/locales/${l}.json`),
-        'tests/e2e/hello-tool.spec.ts',
+        'plugins/hello-tool/hello-tool.spec.ts',
       ].sort(),
     );
   });
@@ -93,7 +94,7 @@ describe('npm run new-plugin', () => {
       const page = await browser.newPage();
       await page.goto('http://localhost:4199/text/hello-tool');
       await page.getByRole('heading', { name: 'Hello Tool' }).waitFor();
-      expect(await page.title()).toBe('Localbox - Hello Tool: describe what the tool does');
+      expect(await page.title()).toBe('Hello Tool – Localbox');
       await page.getByRole('searchbox').fill('hello t');
       const links = page.getByTestId('sidebar').getByRole('link');
       expect(await links.allTextContents()).toEqual(['Hello Tool']);

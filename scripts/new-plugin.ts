@@ -7,7 +7,8 @@ import { pluginTemplate } from './new-plugin-template';
 /**
  * npm run new-plugin <id> -- --category <category> [--root <dir>]
  * Writes plugins/<id>/ with a manifest, a BatchTool screen with options, a processor, six locale
- * files, a unit test and a browser test. Nothing else needs to change for the tool to appear.
+ * files, a unit test and a browser test (plugins/<id>/<id>.spec.ts). Nothing outside the folder is
+ * written or needs to change for the tool to appear.
  */
 export function scaffoldPlugin(root: string, id: string, category: ToolCategory, today = new Date()): string[] {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) throw new Error(`Plugin id "${id}" must be kebab-case`);

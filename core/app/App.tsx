@@ -6,6 +6,7 @@ import { Loading } from '../shell/Loading';
 import { themeManager } from '../settings/theme';
 import { TOAST_DURATION_MS, TOAST_LIMIT, installToastGestures } from '../ui/toasts';
 import { AppRoutes } from './Routes';
+import { UpdatePrompt } from './UpdatePrompt';
 
 const theme = createTheme({
   primaryColor: 'blue',
@@ -21,6 +22,7 @@ export function App() {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={themeManager}>
       <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
+      <UpdatePrompt />
       <Suspense fallback={<Loading />}>
         <Layout>
           <AppRoutes />

@@ -2,11 +2,32 @@ import { registerSW } from 'virtual:pwa-register';
 
 const UPDATE_CHECK_MS = 24 * 60 * 60 * 1000;
 
-/** Registers the service worker: offline after the first visit, an update check every 24 hours. */
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let applyUpdate: (() => Promise<void>) | null = null;
+
+/** A new version waiting: `apply()` activates it and reloads. Shown by UpdatePrompt once no job runs. */
+export const pendingUpdate = {
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  ready: () => applyUpdate !== null,
+  apply: () => void applyUpdate?.(),
+};
+
+/**
+ * Registers the service worker: offline after the first visit, an update check every 24 hours.
+ * An update is never forced: it waits until no job runs in the tab, then offers the reload.
+ */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  registerSW({
+  const updateSW = registerSW({
     immediate: true,
+    onNeedRefresh() {
+      applyUpdate = () => updateSW(true);
+      listeners.forEach((listener) => listener());
+    },
     onRegisteredSW(_url, registration) {
       if (registration) setInterval(() => void registration.update(), UPDATE_CHECK_MS);
     },

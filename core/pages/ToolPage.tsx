@@ -9,7 +9,9 @@ import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
 import { Loading } from '../shell/Loading';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { toastSuccess } from '../ui/toasts';
-import { ToolContext } from '../ui/tool-context';
+import { ToolContext } from '../plugin/tool-context';
+import { EngineNotice } from './EngineNotice';
+import { RequirementsNotice } from './RequirementsNotice';
 
 function FavoriteStar({ toolId }: { toolId: string }) {
   const { t } = useTranslation();
@@ -54,6 +56,8 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
           </div>
           <FavoriteStar toolId={tool.id} />
         </Group>
+        <RequirementsNotice tool={tool} />
+        <EngineNotice engines={tool.engines} />
         <ScreenErrorBoundary>
           <Suspense fallback={<Loading />}>
             <Screen />

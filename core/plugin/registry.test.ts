@@ -38,8 +38,36 @@ describe('manifest validation', () => {
     expect(problemsOf(good(), 'resizer')[0]).toMatch(/plugins\/resizer\/manifest\.ts: id: "image-resize" must equal the folder name "resizer"/);
   });
 
-  it('rejects a path that is not /<category>/<id>', () => {
-    expect(problemsOf(good({ path: '/tools/resize' }))[0]).toMatch(/path: must be "\/image\/image-resize"/);
+  it('rejects a path outside /<category>/ or with a bad slug', () => {
+    expect(problemsOf(good({ path: '/tools/resize' }))[0]).toMatch(/path: must be "\/image\/<slug>"/);
+    expect(problemsOf(good({ path: '/image/Resize_It' }))[0]).toMatch(/path: /);
+    expect(problemsOf(good({ path: '/image/' }))[0]).toMatch(/path: /);
+  });
+
+  it('accepts a slug that differs from the id, and the v2 fields', () => {
+    const { tools, problems } = validateManifests([
+      {
+        folder: 'image-resize',
+        manifest: good({
+          path: '/image/resize',
+          runsOn: 'engine',
+          engines: [{ id: 'ffmpeg', bytes: 32_000_000, files: ['ffmpeg-core.wasm'] }],
+          requires: ['crossOriginIsolated', 'webCodecs'],
+          produces: ['image/png'],
+          maxFileBytes: 1_073_741_824,
+          keywords: ['scale', 'shrink'],
+        }),
+      },
+    ]);
+    expect(problems).toEqual([]);
+    expect(tools[0]).toMatchObject({ path: '/image/resize', runsOn: 'engine', keywords: ['scale', 'shrink'] });
+  });
+
+  it('defaults runsOn to the pool and rejects unknown capabilities and engines without a size', () => {
+    expect(validateManifests([{ folder: 'image-resize', manifest: good() }]).tools[0].runsOn).toBe('pool');
+    expect(problemsOf(good({ requires: ['teleport'] }))[0]).toMatch(/requires\.0/);
+    expect(problemsOf(good({ engines: [{ id: 'ffmpeg' }] }))[0]).toMatch(/engines\.0\.bytes/);
+    expect(problemsOf(good({ produces: ['png'] }))[0]).toMatch(/produces\.0/);
   });
 
   it('rejects a missing icon', () => {

@@ -25,23 +25,57 @@ export const acceptSchema = z.record(
 );
 export type Accept = z.infer<typeof acceptSchema>;
 
+/** Browser capabilities a tool may need; a missing one shows a translated notice (common:requires.<name>). */
+export const CAPABILITIES = ['crossOriginIsolated', 'webCodecs', 'webGpu', 'offscreenCanvas'] as const;
+export type Capability = (typeof CAPABILITIES)[number];
+
+/** Where a tool's processor runs: the shared worker pool, its own engine worker, or the main thread. */
+export const RUNS_ON = ['pool', 'engine', 'main'] as const;
+export type RunsOn = (typeof RUNS_ON)[number];
+
+const mimeType = z.string().regex(/^[a-z]+\/[a-z0-9.+*-]+$/i, 'must be a MIME type such as image/png');
+
+export const engineSchema = z
+  .object({
+    /** kebab-case; its files are served from /engines/<id>/. */
+    id: z.string().regex(kebabCase, 'must be kebab-case'),
+    /** Download size, shown before the first download ("This tool downloads a 31 MB engine once"). */
+    bytes: z.number().int().positive(),
+    /** File names under /engines/<id>/ (the build copies them from node_modules). */
+    files: z.array(z.string().min(1)).optional(),
+  })
+  .strict();
+export type EngineSpec = z.infer<typeof engineSchema>;
+
 export const manifestSchema = z
   .object({
     id: z.string().regex(kebabCase, 'must be kebab-case'),
     category: z.enum(TOOL_CATEGORIES),
     icon: z.custom<ComponentType<{ size?: number | string; stroke?: number }>>(isComponent, 'must be an icon component'),
+    /** `/<category>/<slug>`; the slug need not equal the id (favicon-converter lives at /favicon/converter). */
     path: z.string(),
     order: z.number().int(),
     popular: z.boolean().default(false),
     updated: z.iso.date('must be an ISO date such as 2026-11-23'),
     accept: acceptSchema.optional(),
     screen: z.custom<() => Promise<ScreenModule>>((v) => typeof v === 'function', 'must be a function returning import()'),
+    runsOn: z.enum(RUNS_ON).default('pool'),
+    /** Jobs at once for `runsOn: 'engine'` (default 1). */
+    concurrency: z.number().int().min(1).max(8).optional(),
+    engines: z.array(engineSchema).optional(),
+    requires: z.array(z.enum(CAPABILITIES)).optional(),
+    /** MIME types the tool outputs, for "Continue with…". */
+    produces: z.array(mimeType).optional(),
+    /** Larger files fail on their own row before any work (common:errors.fileTooLarge). */
+    maxFileBytes: z.number().int().positive().optional(),
+    /** Extra words the sidebar search matches (any language; formats, synonyms). */
+    keywords: z.array(z.string().min(1)).optional(),
   })
   .strict()
   .superRefine((m, ctx) => {
-    const expected = `/${m.category}/${m.id}`;
-    if (m.path !== expected) {
-      ctx.addIssue({ code: 'custom', path: ['path'], message: `must be "${expected}" (/<category>/<id>)` });
+    const slug = m.path.slice(m.category.length + 2);
+    if (!m.path.startsWith(`/${m.category}/`) || !kebabCase.test(slug)) {
+      ctx.addIssue({ code: 'custom', path: ['path'], message: `must be "/${m.category}/<slug>" with a kebab-case slug, e.g. "/${m.category}/${m.id}"` });
     }
   });
 

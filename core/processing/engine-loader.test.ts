@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEngineLoader } from './engine-loader';
+import { createEngineLoader, fetchWithProgress } from './engine-loader';
 
 const deferred = <T,>() => {
   let resolve!: (value: T) => void;
@@ -60,5 +60,59 @@ describe('createEngineLoader', () => {
     expect(loader.state).toBe('not-loaded');
     await loader.get();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('reports byte progress of its load to listeners', async () => {
+    const loader = createEngineLoader(async (report) => {
+      report(10, 30);
+      report(30, 30);
+      return 'engine';
+    });
+    const seen: Array<[number, number]> = [];
+    loader.onBytes(({ done, total }) => seen.push([done, total]));
+    await loader.get();
+    expect(seen).toEqual([
+      [10, 30],
+      [30, 30],
+    ]);
+    expect(loader.bytes).toEqual({ done: 30, total: 30 });
+  });
+});
+
+/** A fetch answering with a body streamed in the given chunks. */
+const streamingFetch = (chunks: number[], contentLength?: number, status = 200) =>
+  (async () =>
+    new Response(
+      new ReadableStream<Uint8Array>({
+        start(controller) {
+          chunks.forEach((size, i) => controller.enqueue(new Uint8Array(size).fill(i + 1)));
+          controller.close();
+        },
+      }),
+      { status, headers: contentLength === undefined ? {} : { 'content-length': String(contentLength) } },
+    )) as unknown as typeof fetch;
+
+describe('fetchWithProgress', () => {
+  it('reports bytes as chunks arrive and returns the whole file', async () => {
+    const seen: Array<[number, number]> = [];
+    const buffer = await fetchWithProgress('/engines/x/a.wasm', (done, total) => seen.push([done, total]), { fetchImpl: streamingFetch([4, 4, 2], 10) });
+    expect(seen).toEqual([
+      [0, 10],
+      [4, 10],
+      [8, 10],
+      [10, 10],
+    ]);
+    expect([...new Uint8Array(buffer)]).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 3, 3]);
+  });
+
+  it('uses the manifest size when the server sends no Content-Length', async () => {
+    const seen: number[] = [];
+    await fetchWithProgress('/engines/x/a.wasm', (_done, total) => seen.push(total), { expectedBytes: 100, fetchImpl: streamingFetch([5]) });
+    expect(seen).toEqual([100, 100]);
+  });
+
+  it('fails with a translatable error on HTTP errors and cut-off bodies', async () => {
+    await expect(fetchWithProgress('/x', () => {}, { fetchImpl: streamingFetch([1], undefined, 404) })).rejects.toMatchObject({ key: 'errors.engineDownload' });
+    await expect(fetchWithProgress('/x', () => {}, { fetchImpl: streamingFetch([4], 10) })).rejects.toMatchObject({ key: 'errors.engineDownload' });
   });
 });

@@ -1,18 +1,37 @@
+import { ProcessingError } from './errors';
+
 export type EngineState = 'not-loaded' | 'loading' | 'loaded';
+
+/** Bytes of an engine download so far; `total` is 0 when unknown. */
+export interface ByteProgress {
+  done: number;
+  total: number;
+}
 
 export interface EngineLoader<T> {
   readonly state: EngineState;
+  /** Byte progress of the current (or last) load. */
+  readonly bytes: ByteProgress;
   /** Loads once; concurrent callers share the same load; a failed load resets so the next call retries. */
   get(): Promise<T>;
   /** Forgets the loaded engine (e.g. after terminate) so the next get() loads again. */
   reset(): void;
   subscribe(listener: (state: EngineState) => void): () => void;
+  /** Called with byte progress while loading (for "Downloading engine: 12 of 31 MB"). */
+  onBytes(listener: (progress: ByteProgress) => void): () => void;
 }
 
-export function createEngineLoader<T>(load: () => Promise<T>): EngineLoader<T> {
+/**
+ * Wraps an engine's load (fetch + compile) so it happens once per page or worker: concurrent
+ * callers share one load, a failure resets so the next call retries, and the load may report the
+ * bytes it fetched (`report`, e.g. passed to fetchWithProgress).
+ */
+export function createEngineLoader<T>(load: (report: (done: number, total: number) => void) => Promise<T>): EngineLoader<T> {
   let state: EngineState = 'not-loaded';
   let pending: Promise<T> | null = null;
+  let bytes: ByteProgress = { done: 0, total: 0 };
   const listeners = new Set<(state: EngineState) => void>();
+  const byteListeners = new Set<(progress: ByteProgress) => void>();
   const setState = (next: EngineState) => {
     state = next;
     for (const listener of listeners) listener(next);
@@ -22,22 +41,33 @@ export function createEngineLoader<T>(load: () => Promise<T>): EngineLoader<T> {
     get state() {
       return state;
     },
+    get bytes() {
+      return bytes;
+    },
     get() {
       if (pending) return pending;
       setState('loading');
-      const attempt = load().then(
-        (engine) => {
-          if (pending === attempt) setState('loaded');
-          return engine;
-        },
-        (error: unknown) => {
-          if (pending === attempt) {
-            pending = null;
-            setState('not-loaded');
-          }
-          throw error;
-        },
-      );
+      bytes = { done: 0, total: 0 };
+      const report = (done: number, total: number) => {
+        if (pending !== attempt) return;
+        bytes = { done, total };
+        for (const listener of byteListeners) listener(bytes);
+      };
+      const attempt: Promise<T> = Promise.resolve()
+        .then(() => load(report))
+        .then(
+          (engine) => {
+            if (pending === attempt) setState('loaded');
+            return engine;
+          },
+          (error: unknown) => {
+            if (pending === attempt) {
+              pending = null;
+              setState('not-loaded');
+            }
+            throw error;
+          },
+        );
       pending = attempt;
       return attempt;
     },
@@ -49,5 +79,54 @@ export function createEngineLoader<T>(load: () => Promise<T>): EngineLoader<T> {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    onBytes(listener) {
+      byteListeners.add(listener);
+      return () => byteListeners.delete(listener);
+    },
   };
+}
+
+/**
+ * Fetches a file (an engine's wasm or model) from the app's own origin, reporting bytes as they
+ * arrive. `expectedBytes` stands in for a missing Content-Length (the manifest's engine size).
+ * Fails with a translatable 'errors.engineDownload' on an HTTP error or a cut-off body.
+ */
+export async function fetchWithProgress(
+  url: string,
+  onBytes: (done: number, total: number) => void,
+  { expectedBytes = 0, signal, fetchImpl = fetch }: { expectedBytes?: number; signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
+): Promise<ArrayBuffer> {
+  const response = await fetchImpl(url, { signal });
+  if (!response.ok) throw new ProcessingError('errors.engineDownload', `Engine download failed: ${url} (HTTP ${response.status})`);
+  const header = Number(response.headers.get('content-length'));
+  const total = Number.isFinite(header) && header > 0 ? header : expectedBytes;
+  if (!response.body) {
+    const buffer = await response.arrayBuffer();
+    onBytes(buffer.byteLength, total || buffer.byteLength);
+    return buffer;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let done = 0;
+  onBytes(0, total);
+  for (;;) {
+    const { value, done: finished } = await reader.read();
+    if (finished) break;
+    chunks.push(value);
+    done += value.byteLength;
+    onBytes(done, Math.max(total, done));
+  }
+  if (header > 0 && done !== header) throw new ProcessingError('errors.engineDownload', `Engine download cut off: ${url} (${done} of ${header} bytes)`);
+  const out = new Uint8Array(done);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out.buffer;
+}
+
+/** The URL an engine's file is served from (the build copies it there): /engines/<id>/<file>. */
+export function engineFileUrl(engineId: string, file: string): string {
+  return `/engines/${engineId}/${file}`;
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { JobCancelledError, JobTimeoutError, ProcessingError } from './errors';
-import { WorkerPool, defaultPoolSize, type WorkerLike } from './pool';
+import { WorkerPool, defaultPoolSize } from './pool';
 import type { ProcessorModule } from './processor';
 import type { RunJobMessage, WorkerReply } from './protocol';
-import { runJob, type ProcessorLoaders } from './run-job';
+import { runJob } from './run-job';
+import { FakeWorker as SharedFakeWorker, loadersOf } from './testing/fake-worker';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -22,31 +23,21 @@ const processors: Record<string, ProcessorModule['default']> = {
     throw new TypeError('x is undefined');
   },
   bytes: async (input) => ({ size: (input as { bytes: ArrayBuffer }).bytes.byteLength }),
+  /** Works in small steps and stops when its signal is aborted. */
+  polite: async (input, _options, { progress, signal }) => {
+    for (let step = 0; step < (input as number); step++) {
+      if (signal.aborted) throw new DOMException('stopped', 'AbortError');
+      progress(step / (input as number), 'processing');
+      await sleep(2);
+    }
+    return 'polite done';
+  },
 };
-const loaders: ProcessorLoaders = Object.fromEntries(
-  Object.entries(processors).map(([id, fn]) => [`/plugins/${id}/processor.ts`, async () => ({ default: fn })]),
-);
+const loaders = loadersOf(processors);
 
-/** Runs jobs in-process with the real run-job logic; records terminations and transfers. */
-class FakeWorker implements WorkerLike {
-  static created = 0;
-  static terminated = 0;
-  onmessage: ((event: MessageEvent<WorkerReply>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  transfers: Transferable[][] = [];
-  private dead = false;
+class FakeWorker extends SharedFakeWorker {
   constructor() {
-    FakeWorker.created++;
-  }
-  postMessage(message: RunJobMessage, transfer: Transferable[]) {
-    this.transfers.push(transfer);
-    void runJob(message, loaders, (reply) => {
-      if (!this.dead) setTimeout(() => this.onmessage?.({ data: reply } as MessageEvent<WorkerReply>));
-    });
-  }
-  terminate() {
-    this.dead = true;
-    FakeWorker.terminated++;
+    super(loaders);
   }
 }
 
@@ -90,7 +81,7 @@ describe('WorkerPool', () => {
     const onProgress = vi.fn();
     await newPool().run('slow', 1, {}, { onStart, onProgress });
     expect(onStart).toHaveBeenCalledOnce();
-    expect(onProgress).toHaveBeenCalledWith(0.5);
+    expect(onProgress).toHaveBeenCalledWith(0.5, undefined);
   });
 
   it('cancels a queued job without touching the running ones', async () => {
@@ -103,11 +94,28 @@ describe('WorkerPool', () => {
     await expect(running).resolves.toBe('slow done');
   });
 
-  it('cancels a running job by terminating its worker; the next job gets a fresh worker', async () => {
+  it('cancels a running job through its AbortSignal: the processor stops and the warm worker takes the next job', async () => {
+    const worker = new FakeWorker();
+    const pool = new WorkerPool(() => worker, 1);
+    const controller = new AbortController();
+    const before = FakeWorker.terminated;
+    const onProgress = vi.fn();
+    const running = pool.run('polite', 10_000, {}, { signal: controller.signal, onProgress });
+    const next = pool.run('double', 5, {});
+    await sleep(20);
+    expect(onProgress).toHaveBeenCalledWith(expect.any(Number), 'processing');
+    controller.abort();
+    await expect(running).rejects.toBeInstanceOf(JobCancelledError);
+    await expect(next).resolves.toBe(10);
+    expect(worker.messages.map((m) => m.type)).toEqual(['run', 'cancel', 'run']);
+    expect(FakeWorker.terminated).toBe(before);
+  });
+
+  it('terminates a worker whose job ignores the cancel (backstop); the next job gets a fresh worker', async () => {
     const pool = newPool(1);
     const controller = new AbortController();
     const before = FakeWorker.terminated;
-    const running = pool.run('slow', 1000, {}, { signal: controller.signal });
+    const running = pool.run('slow', 5_000, {}, { signal: controller.signal });
     const next = pool.run('double', 5, {});
     await sleep(5);
     controller.abort();
@@ -156,6 +164,14 @@ describe('WorkerPool', () => {
     await sleep(5);
     pool.terminate();
     expect((await jobs).every((r) => r.status === 'rejected')).toBe(true);
+  });
+});
+
+describe('runJob', () => {
+  it('reports a missing processor as a translatable error', async () => {
+    const replies: WorkerReply[] = [];
+    await runJob({ type: 'run', jobId: 1, pluginId: 'nope', input: 0, options: {} } as RunJobMessage, loaders, (reply) => replies.push(reply));
+    expect(replies).toEqual([{ type: 'error', jobId: 1, error: expect.objectContaining({ key: 'errors.noProcessor' }) }]);
   });
 });
 

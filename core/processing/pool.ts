@@ -1,10 +1,11 @@
 import { JobCancelledError, JobTimeoutError, ProcessingError, deserializeError } from './errors';
 import { transferablesOf } from './processor';
-import type { RunJobMessage, WorkerReply } from './protocol';
+import type { Stage } from './processor';
+import type { RunJobMessage, WorkerMessage, WorkerReply } from './protocol';
 
 /** The part of a Worker the pool uses; tests pass a fake. */
 export interface WorkerLike {
-  postMessage(message: RunJobMessage, transfer: Transferable[]): void;
+  postMessage(message: WorkerMessage, transfer: Transferable[]): void;
   terminate(): void;
   onmessage: ((event: MessageEvent<WorkerReply>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
@@ -13,7 +14,7 @@ export interface WorkerLike {
 export interface RunOptions {
   /** Called when a worker picks the job up (it may wait in the queue before). */
   onStart?: () => void;
-  onProgress?: (value: number) => void;
+  onProgress?: (value: number, stage?: Stage) => void;
   signal?: AbortSignal;
   /** Kills the job's worker after this long and rejects with JobTimeoutError. */
   timeoutMs?: number;
@@ -31,10 +32,14 @@ interface Job {
 interface Slot {
   worker: WorkerLike;
   job: Job | null;
+  /** A cancelled job the worker was asked to stop; the slot is reused once it replies. */
+  draining?: number;
   timer?: ReturnType<typeof setTimeout>;
 }
 
 export const MAX_POOL_SIZE = 4;
+/** How long a cancelled job may take to honour its AbortSignal before its worker is terminated. */
+export const CANCEL_GRACE_MS = 1000;
 
 export function defaultPoolSize(hardwareConcurrency: number | undefined): number {
   return Math.max(1, Math.min(MAX_POOL_SIZE, hardwareConcurrency || 2));
@@ -42,7 +47,9 @@ export function defaultPoolSize(hardwareConcurrency: number | undefined): number
 
 /**
  * Runs plugin processors in Web Workers. Jobs queue FIFO; a failing job rejects alone and the
- * others go on; cancelling a running job terminates its worker and a fresh one takes the slot.
+ * others go on. Cancelling a running job rejects it at once and sends the worker a 'cancel' (the
+ * processor's AbortSignal fires); a worker that has not stopped after CANCEL_GRACE_MS is
+ * terminated and a fresh one takes the slot. A timeout terminates at once.
  */
 export class WorkerPool {
   private readonly slots: Slot[] = [];
@@ -59,7 +66,7 @@ export class WorkerPool {
   }
 
   get running(): number {
-    return this.slots.filter((slot) => slot.job).length;
+    return this.slots.filter((slot) => slot.job || slot.draining).length;
   }
 
   run<Result>(pluginId: string, input: unknown, options: unknown, runOptions: RunOptions = {}): Promise<Result> {
@@ -85,6 +92,7 @@ export class WorkerPool {
   terminate(): void {
     for (const job of this.queue.splice(0)) this.settle(job, new JobCancelledError());
     for (const slot of this.slots.splice(0)) {
+      clearTimeout(slot.timer);
       slot.worker.terminate();
       if (slot.job) this.settle(slot.job, new JobCancelledError());
     }
@@ -98,7 +106,7 @@ export class WorkerPool {
       slot.job = job;
       if (job.options.timeoutMs) {
         const ms = job.options.timeoutMs;
-        slot.timer = setTimeout(() => this.cancel(job.id, new JobTimeoutError(ms)), ms);
+        slot.timer = setTimeout(() => this.kill(job.id, new JobTimeoutError(ms)), ms);
       }
       job.options.onStart?.();
       try {
@@ -110,7 +118,7 @@ export class WorkerPool {
   }
 
   private freeSlot(): Slot | undefined {
-    const idle = this.slots.find((slot) => !slot.job);
+    const idle = this.slots.find((slot) => !slot.job && !slot.draining);
     if (idle) return idle;
     if (this.slots.length >= this.size) return undefined;
     const slot = this.spawn();
@@ -134,9 +142,16 @@ export class WorkerPool {
   }
 
   private onReply(slot: Slot, reply: WorkerReply): void {
+    if (slot.draining === reply.jobId && reply.type !== 'progress') {
+      // The cancelled job stopped: the warm worker takes the next job.
+      clearTimeout(slot.timer);
+      slot.draining = undefined;
+      this.pump();
+      return;
+    }
     const job = slot.job;
     if (!job || job.id !== reply.jobId) return;
-    if (reply.type === 'progress') job.options.onProgress?.(reply.value);
+    if (reply.type === 'progress') job.options.onProgress?.(reply.value, reply.stage);
     else if (reply.type === 'done') this.finish(slot, undefined, reply.output);
     else this.finish(slot, deserializeError(reply.error));
   }
@@ -149,13 +164,31 @@ export class WorkerPool {
     this.pump();
   }
 
+  /** Cancels a queued job, or asks a running one to stop (terminating its worker after a grace period). */
   private cancel(jobId: number, reason: Error): void {
-    const queued = this.queue.findIndex((job) => job.id === jobId);
-    if (queued >= 0) {
-      const [job] = this.queue.splice(queued, 1);
-      this.settle(job, reason);
-      return;
+    if (this.dequeue(jobId, reason)) return;
+    const slot = this.slots.find((s) => s.job?.id === jobId);
+    if (!slot) return;
+    const job = slot.job!;
+    clearTimeout(slot.timer);
+    slot.job = null;
+    slot.draining = jobId;
+    this.settle(job, reason);
+    try {
+      slot.worker.postMessage({ type: 'cancel', jobId }, []);
+    } catch {
+      // A worker that cannot take the message is terminated by the timer below.
     }
+    slot.timer = setTimeout(() => {
+      if (slot.draining !== jobId) return;
+      this.replace(slot);
+      this.pump();
+    }, CANCEL_GRACE_MS);
+  }
+
+  /** Stops a job at once by terminating its worker (timeouts). */
+  private kill(jobId: number, reason: Error): void {
+    if (this.dequeue(jobId, reason)) return;
     const slot = this.slots.find((s) => s.job?.id === jobId);
     if (!slot) return;
     const job = slot.job!;
@@ -164,14 +197,23 @@ export class WorkerPool {
     this.pump();
   }
 
+  private dequeue(jobId: number, reason: Error): boolean {
+    const queued = this.queue.findIndex((job) => job.id === jobId);
+    if (queued < 0) return false;
+    const [job] = this.queue.splice(queued, 1);
+    this.settle(job, reason);
+    return true;
+  }
+
   /** Terminates a slot's worker and puts a fresh one in its place. */
   private replace(slot: Slot): void {
     clearTimeout(slot.timer);
     slot.worker.onmessage = null;
     slot.worker.onerror = null;
     slot.worker.terminate();
+    slot.draining = undefined;
     const index = this.slots.indexOf(slot);
-    this.slots.splice(index, 1);
+    if (index >= 0) this.slots.splice(index, 1);
   }
 
   private settle(job: Job, error: unknown, output?: unknown): void {
@@ -192,7 +234,10 @@ export function getWorkerPool(): WorkerPool {
   return shared;
 }
 
-/** Runs a plugin's processor (plugins/<id>/processor.ts) in the shared pool. */
+/**
+ * Runs a plugin's processor (plugins/<id>/processor.ts) in the shared pool. Screens call
+ * `useToolProcessor()` instead, which also honours the manifest's `runsOn`.
+ */
 export function runProcessor<Result>(pluginId: string, input: unknown, options: unknown, runOptions?: RunOptions) {
   return getWorkerPool().run<Result>(pluginId, input, options, runOptions);
 }

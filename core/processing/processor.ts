@@ -1,42 +1,35 @@
-/** The contract between a plugin's processor.ts and the worker pool. Free of DOM and React. */
+/**
+ * The contract between a plugin's processor and core (v2). Free of DOM and React: it runs in the
+ * worker pool, in an engine worker, or on the main thread (manifest `runsOn`), always called the same way.
+ */
+import { ProcessingError } from './errors';
+
+export { ProcessingError };
+
+/** What a job is doing; translated by core as `common:stage.<stage>`. */
+export const STAGES = ['loading-engine', 'reading', 'decoding', 'processing', 'encoding', 'packaging'] as const;
+export type Stage = (typeof STAGES)[number];
 
 export interface ProcessContext {
-  /** Reports progress from 0 to 1. */
-  progress(value: number): void;
+  /** Reports progress from 0 to 1, optionally with the stage the job is in. */
+  progress(fraction: number, stage?: Stage): void;
+  /** Aborted when the user removes or cancels the job; a processor checks it between steps. */
+  signal: AbortSignal;
 }
 
-export type Processor<Input = unknown, Options = unknown, Result = unknown> = (
-  input: Input,
-  options: Options,
-  context: ProcessContext,
-) => Promise<Result>;
-
-export interface ProcessorModule {
-  default: Processor;
-}
-
-/** Identity helper for typing a plugin's `export default defineProcessor(...)`. */
-export function defineProcessor<Input, Options, Result>(
-  processor: Processor<Input, Options, Result>,
-): Processor<Input, Options, Result> {
-  return processor;
-}
-
-/** A file going into a file processor. `bytes` is transferred to the worker, not copied. */
-export interface FileInput {
+/**
+ * A file going into a processor. `file` is the user's Blob/File itself: posting it to a worker
+ * shares the bytes, nothing is read on the main thread. The processor reads it
+ * (`await input.file.arrayBuffer()`), streams it (`input.file.stream()`) or slices it.
+ */
+export interface JobInput {
+  file: Blob;
   name: string;
   type: string;
-  bytes: ArrayBuffer;
+  size: number;
 }
 
-/** What a file processor gives back; `info` feeds the results row (dimensions, duration…). */
-export interface FileOutput {
-  name: string;
-  type: string;
-  bytes: ArrayBuffer;
-  info?: FileInfo;
-}
-
+/** Facts about a file output, shown on its results row. */
 export interface FileInfo {
   width?: number;
   height?: number;
@@ -45,6 +38,64 @@ export interface FileInfo {
   durationSeconds?: number;
   /** A translation key of the tool's namespace shown under the row (e.g. "kept original"). */
   noteKey?: string;
+  noteParams?: Record<string, string | number>;
+  /** The encoder quality used (1–100), when the tool chose one. */
+  quality?: number;
+}
+
+export interface FileJobOutput {
+  kind: 'file';
+  name: string;
+  type: string;
+  /** Bytes (transferred from the worker, not copied) or a Blob (e.g. the input kept as is). */
+  data: Blob | ArrayBuffer | ArrayBufferView;
+  /** A folder inside the ZIP, e.g. "icons". */
+  folder?: string;
+  info?: FileInfo;
+}
+
+export interface TextJobOutput {
+  kind: 'text';
+  /** A translation key in the tool's namespace, e.g. "snippetLabel". */
+  label: string;
+  text: string;
+  /** A hint for display, e.g. "html". */
+  language?: string;
+}
+
+export type JobOutput = FileJobOutput | TextJobOutput;
+
+export type Processor<Options = unknown, Input = JobInput, Result = JobOutput[]> = (
+  input: Input,
+  options: Options,
+  context: ProcessContext,
+) => Promise<Result>;
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+export type AnyProcessor = Processor<any, any, any>;
+export type InputOf<P> = P extends Processor<any, infer I, any> ? I : never;
+export type OptionsOf<P> = P extends Processor<infer O, any, any> ? O : never;
+export type ResultOf<P> = P extends Processor<any, any, infer R> ? R : never;
+/* eslint-enable @typescript-eslint/no-explicit-any */
+
+export interface ProcessorModule {
+  default: AnyProcessor;
+}
+
+/**
+ * Identity helper for a plugin's `export default defineProcessor<MyOptions>(async (input, options, ctx) => [...])`.
+ * Input defaults to a file (JobInput) and the result to JobOutput[]; a text tool may give its own
+ * (`defineProcessor(async (input: DiffInput, options: DiffOptions, ctx): Promise<DiffOutput> => …)`).
+ */
+export function defineProcessor<Options, Input = JobInput, Result = JobOutput[]>(
+  processor: Processor<Options, Input, Result>,
+): Processor<Options, Input, Result> {
+  return processor;
+}
+
+/** Throws the standard cancellation error when the job's signal is aborted. */
+export function throwIfAborted(signal: AbortSignal): void {
+  if (signal.aborted) throw new DOMException('Job cancelled', 'AbortError');
 }
 
 /** Every ArrayBuffer reachable in a few levels of a message, for postMessage's transfer list. */
@@ -53,10 +104,28 @@ export function transferablesOf(value: unknown, depth = 3): ArrayBuffer[] {
   const walk = (v: unknown, level: number) => {
     if (v instanceof ArrayBuffer) found.add(v);
     else if (ArrayBuffer.isView(v) && v.buffer instanceof ArrayBuffer) found.add(v.buffer);
+    else if (v instanceof Blob) return;
     else if (level < depth && v && typeof v === 'object') {
       for (const child of Array.isArray(v) ? v : Object.values(v)) walk(child, level + 1);
     }
   };
   walk(value, 0);
   return [...found];
+}
+
+/** A file output's bytes as a Blob typed with the output's MIME type (no copy when already a Blob of that type). */
+export function outputBlob(output: FileJobOutput): Blob {
+  const { data, type } = output;
+  if (data instanceof Blob) return data.type === type ? data : data.slice(0, data.size, type);
+  return new Blob([data as BlobPart], { type });
+}
+
+/** A dropped or picked file as a job's input (the File itself, not its bytes). */
+export function jobInputOf(file: File): JobInput {
+  return { file, name: file.name, type: file.type, size: file.size };
+}
+
+/** The first file output of a result, e.g. for a one-image tool. */
+export function firstFile(outputs: JobOutput[]): FileJobOutput | undefined {
+  return outputs.find((output): output is FileJobOutput => output.kind === 'file');
 }

@@ -1,4 +1,5 @@
 import type { SerializedError } from './errors';
+import type { Stage } from './processor';
 
 export interface RunJobMessage {
   type: 'run';
@@ -8,7 +9,15 @@ export interface RunJobMessage {
   options: unknown;
 }
 
+/** Asks the worker to abort a running job's signal; the pool terminates the worker if it does not stop in time. */
+export interface CancelJobMessage {
+  type: 'cancel';
+  jobId: number;
+}
+
+export type WorkerMessage = RunJobMessage | CancelJobMessage;
+
 export type WorkerReply =
-  | { type: 'progress'; jobId: number; value: number }
+  | { type: 'progress'; jobId: number; value: number; stage?: Stage }
   | { type: 'done'; jobId: number; output: unknown }
   | { type: 'error'; jobId: number; error: SerializedError };

@@ -1,26 +1,80 @@
 import { ProcessingError, serializeError } from './errors';
-import type { ProcessorModule } from './processor';
+import type { AnyProcessor, ProcessorModule, Stage } from './processor';
 import { transferablesOf } from './processor';
-import type { RunJobMessage, WorkerReply } from './protocol';
+import type { RunJobMessage, WorkerMessage, WorkerReply } from './protocol';
 
 export type ProcessorLoaders = Record<string, () => Promise<ProcessorModule>>;
+export type Reply = (message: WorkerReply, transfer?: Transferable[]) => void;
 
-/** Runs one job inside a worker and replies; kept apart from the worker entry so it can be unit-tested. */
-export async function runJob(
+/** Finds `/plugins/<id>/processor.ts` (or another file name) among a glob's loaders. */
+export function loaderFor(loaders: ProcessorLoaders, pluginId: string, file = 'processor.ts') {
+  return loaders[`/plugins/${pluginId}/${file}`];
+}
+
+/** Runs one job with a known processor and replies; kept apart from the worker entry so it can be unit-tested. */
+export async function runWithProcessor(
+  processor: AnyProcessor,
   message: RunJobMessage,
-  loaders: ProcessorLoaders,
-  reply: (message: WorkerReply, transfer?: Transferable[]) => void,
+  reply: Reply,
+  signal: AbortSignal = new AbortController().signal,
 ): Promise<void> {
-  const { jobId, pluginId, input, options } = message;
+  const { jobId, input, options } = message;
   try {
-    const load = loaders[`/plugins/${pluginId}/processor.ts`];
-    if (!load) throw new ProcessingError('errors.noProcessor', `No processor for plugin "${pluginId}"`);
-    const { default: processor } = await load();
     const output = await processor(input, options, {
-      progress: (value) => reply({ type: 'progress', jobId, value: Math.min(1, Math.max(0, value)) }),
+      progress: (value: number, stage?: Stage) =>
+        reply({ type: 'progress', jobId, value: Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)), stage }),
+      signal,
     });
     reply({ type: 'done', jobId, output }, transferablesOf(output));
   } catch (error) {
     reply({ type: 'error', jobId, error: serializeError(error) });
   }
+}
+
+/** Runs one job, loading the plugin's processor from the worker's glob. */
+export async function runJob(message: RunJobMessage, loaders: ProcessorLoaders, reply: Reply, signal?: AbortSignal): Promise<void> {
+  const load = loaderFor(loaders, message.pluginId);
+  if (!load) {
+    reply({ type: 'error', jobId: message.jobId, error: serializeError(new ProcessingError('errors.noProcessor', `No processor for plugin "${message.pluginId}"`)) });
+    return;
+  }
+  let processor: AnyProcessor;
+  try {
+    processor = (await load()).default;
+  } catch (error) {
+    reply({ type: 'error', jobId: message.jobId, error: serializeError(error) });
+    return;
+  }
+  await runWithProcessor(processor, message, reply, signal);
+}
+
+/**
+ * A worker's message handler: 'run' starts a job with its own AbortController, 'cancel' aborts it
+ * (the processor sees `ctx.signal`). `resolve` picks the processor for a message.
+ */
+export function createMessageHandler(resolve: (message: RunJobMessage) => Promise<AnyProcessor>, reply: Reply) {
+  const running = new Map<number, AbortController>();
+  return (message: WorkerMessage) => {
+    if (message.type === 'cancel') {
+      running.get(message.jobId)?.abort();
+      return;
+    }
+    const controller = new AbortController();
+    running.set(message.jobId, controller);
+    void resolve(message)
+      .then(
+        (processor) => runWithProcessor(processor, message, reply, controller.signal),
+        (error: unknown) => reply({ type: 'error', jobId: message.jobId, error: serializeError(error) }),
+      )
+      .finally(() => running.delete(message.jobId));
+  };
+}
+
+/** The processor resolver for the pool worker: plugins/<id>/processor.ts from the glob. */
+export function globResolver(loaders: ProcessorLoaders) {
+  return async (message: RunJobMessage): Promise<AnyProcessor> => {
+    const load = loaderFor(loaders, message.pluginId);
+    if (!load) throw new ProcessingError('errors.noProcessor', `No processor for plugin "${message.pluginId}"`);
+    return (await load()).default;
+  };
 }

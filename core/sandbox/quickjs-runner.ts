@@ -13,7 +13,13 @@ import type { ConsoleLine, RunLimits, RunOutcome, SandboxLibrary, ValueKind } fr
  * locale, a patched prototype) can leak into the next. QuickJS is an interpreter compiled to wasm,
  * so no `eval` happens in the page or the worker, and the interrupt handler stops runaway loops.
  */
-export function runSnippet(module: QuickJSWASMModule, library: SandboxLibrary, code: string, limits: RunLimits): RunOutcome {
+export function runSnippet(
+  module: QuickJSWASMModule,
+  library: SandboxLibrary,
+  code: string,
+  limits: RunLimits,
+  onUserCodeStart: () => void = () => {},
+): RunOutcome {
   const logs: ConsoleLine[] = [];
   const runtime = module.newRuntime();
   runtime.setMemoryLimit(limits.memoryLimitBytes);
@@ -24,6 +30,7 @@ export function runSnippet(module: QuickJSWASMModule, library: SandboxLibrary, c
     evalTrusted(context, preludeSource, 'prelude.js');
     library.sources.forEach((source, index) => evalTrusted(context, source, `library-${index}.js`));
     if (library.setup) evalTrusted(context, library.setup, 'setup.js');
+    onUserCodeStart();
     return evaluateUserCode(runtime, context, code, limits, logs);
   } finally {
     context.dispose();

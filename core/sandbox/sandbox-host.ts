@@ -14,8 +14,16 @@ interface PendingRun {
   watchdog: ReturnType<typeof setTimeout>;
 }
 
-/** Extra time past the snippet's own limit for engine and library start-up before the worker is killed. */
+/** Extra time past the snippet's own limit (counted from the worker's `started`) before the worker is killed. */
 export const WATCHDOG_GRACE_MS = 3000;
+
+/**
+ * How long the engine and library may take to get ready before the snippet starts. Start-up is our
+ * code, not the user's, and on a busy machine compiling the wasm and evaluating a date library can
+ * take several seconds: it gets its own, much longer, limit so a slow start is never reported as the
+ * user's code timing out.
+ */
+export const STARTUP_LIMIT_MS = 60_000;
 
 /**
  * The page's side of a code-runner worker. The worker interrupts runaway code itself; if it ever
@@ -31,6 +39,7 @@ export class SandboxHost {
     private readonly createWorker: () => SandboxWorker,
     private readonly limits: RunLimits = DEFAULT_LIMITS,
     private readonly graceMs = WATCHDOG_GRACE_MS,
+    private readonly startupLimitMs = STARTUP_LIMIT_MS,
   ) {}
 
   get busy() {
@@ -47,7 +56,7 @@ export class SandboxHost {
     const worker = this.ensureWorker();
     const id = this.nextId++;
     return new Promise((resolve) => {
-      const watchdog = setTimeout(() => this.restart({ status: 'timeout', logs: [] }), this.limits.timeLimitMs + this.graceMs);
+      const watchdog = setTimeout(() => this.restart({ status: 'unknown', logs: [] }), this.startupLimitMs);
       this.pending = { id, resolve, watchdog };
       worker.postMessage({ type: 'run', id, code, limits: this.limits });
     });
@@ -64,6 +73,7 @@ export class SandboxHost {
     const worker = this.createWorker();
     worker.onmessage = (event) => {
       const message = event.data;
+      if (message.type === 'started' && message.id === this.pending?.id) this.armSnippetWatchdog(this.pending);
       if (message.type === 'result' && message.id === this.pending?.id) this.settle(message.outcome);
     };
     worker.onerror = (event) => {
@@ -72,6 +82,12 @@ export class SandboxHost {
     };
     this.worker = worker;
     return worker;
+  }
+
+  /** The snippet has begun: from now on it has its own time limit plus the grace. */
+  private armSnippetWatchdog(pending: PendingRun) {
+    clearTimeout(pending.watchdog);
+    pending.watchdog = setTimeout(() => this.restart({ status: 'timeout', logs: [] }), this.limits.timeLimitMs + this.graceMs);
   }
 
   /** Kills the worker (whatever it is doing), answers the waiting run, and starts a fresh worker. */

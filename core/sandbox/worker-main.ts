@@ -23,7 +23,8 @@ export function startSandboxWorker(library: SandboxLibrary) {
     }
     let outcome: RunOutcome;
     try {
-      outcome = runSnippet(await loadEngine(), library, request.code, request.limits);
+      const engineReady = await loadEngine();
+      outcome = runSnippet(engineReady, library, request.code, request.limits, () => reply({ type: 'started', id: request.id }));
     } catch {
       // An aborted wasm instance cannot be trusted again: load a fresh engine for the next run.
       engine = null;

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTool } from '../plugin/tool-context';
 import { safeStorage } from './storage';
 
 /** Texts longer than this are not saved: localStorage holds about 5 MB for the whole site. */
@@ -47,4 +48,9 @@ export function useRememberedText(toolId: string, slot: string) {
   }, [toolId, slot]);
 
   return [text, setText] as const;
+}
+
+/** `useRememberedText` for the tool whose screen is rendering (no id written in the plugin). */
+export function useToolText(slot: string) {
+  return useRememberedText(useTool().id, slot);
 }

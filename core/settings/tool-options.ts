@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import type { ZodType } from 'zod';
+import { useTool } from '../plugin/tool-context';
 import { safeStorage } from './storage';
 
 const keyFor = (toolId: string) => `localbox-options:${toolId}`;
@@ -36,4 +37,9 @@ export function useToolOptions<T>(toolId: string, defaults: T, schema?: ZodType<
   const reset = useCallback(() => setOptions(defaults), [defaults, setOptions]);
   const current = useCallback(() => latest.current, []);
   return { options, setOptions, reset, current };
+}
+
+/** `useToolOptions` for the tool whose screen is rendering (no id written in the plugin). */
+export function useCurrentToolOptions<T>(defaults: T, schema?: ZodType<T>) {
+  return useToolOptions(useTool().id, defaults, schema);
 }

@@ -12,6 +12,8 @@ const tool = (id: string, category: ToolManifest['category']): ToolManifest => (
   popular: false,
   updated: '2026-01-01',
   screen: async () => ({ default: () => null }),
+  runsOn: 'pool',
+  keywords: id === 'image-resize' ? ['scale', 'shrink', 'jpg', 'webp'] : undefined,
 });
 const tools = [tool('image-resize', 'image'), tool('word-count', 'writer'), tool('text-diff', 'text')];
 const names: Record<string, { name: string; description: string }> = {
@@ -27,6 +29,12 @@ describe('tool search', () => {
   });
   it('matches the translated description too', () => {
     expect(matchTools(tools, 'texts', translate).map((t) => t.id)).toEqual(['text-diff']);
+  });
+  it('matches words in any order, and the manifest keywords', () => {
+    expect(matchTools(tools, 'jpg to webp', translate).map((t) => t.id)).toEqual(['image-resize']);
+    expect(matchTools(tools, 'webp jpg', translate).map((t) => t.id)).toEqual(['image-resize']);
+    expect(matchTools(tools, 'shrink', translate).map((t) => t.id)).toEqual(['image-resize']);
+    expect(matchTools(tools, 'shrink words', translate)).toEqual([]);
   });
   it('returns every tool for an empty or blank query', () => {
     expect(matchTools(tools, '  ', translate)).toHaveLength(3);

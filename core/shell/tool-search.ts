@@ -6,19 +6,27 @@ export interface CategoryGroup {
   tools: ToolManifest[];
 }
 
-/** Tools whose translated name or description contains the query (case-insensitive). */
+/** Words that join a query's parts ("jpg to webp") and carry no meaning for matching. */
+const FILLER = new Set(['to', 'into', 'and', 'the', 'a', 'an', 'in', 'zu', 'nach', 'in', 'und']);
+
+/**
+ * Tools matching every word of the query, in any order, as a case-insensitive substring of the
+ * translated name or description, the id or the manifest's keywords ("jpg to webp", "heic").
+ */
 export function matchTools(
   tools: ToolManifest[],
   query: string,
   translate: (toolId: string, key: 'name' | 'description') => string,
 ): ToolManifest[] {
-  const needle = query.trim().toLocaleLowerCase();
-  if (!needle) return tools;
-  return tools.filter((tool) =>
-    [translate(tool.id, 'name'), translate(tool.id, 'description')].some((text) =>
-      text.toLocaleLowerCase().includes(needle),
-    ),
-  );
+  const words = query.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  const needles = words.length > 1 ? words.filter((word) => !FILLER.has(word)) : words;
+  if (!needles.length) return tools;
+  return tools.filter((tool) => {
+    const haystack = [translate(tool.id, 'name'), translate(tool.id, 'description'), tool.id, ...(tool.keywords ?? [])]
+      .join('\n')
+      .toLocaleLowerCase();
+    return needles.every((needle) => haystack.includes(needle));
+  });
 }
 
 /** Groups tools by category in display order; categories without a tool are left out. */

@@ -1,21 +1,26 @@
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileZip, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodType } from 'zod';
 import { useToolOptions } from '../settings/tool-options';
-import { batchSummary } from './batch/batch-state';
+import { batchSummary, isOutdated } from './batch/batch-state';
+import { ContinueMenu } from './batch/ContinueMenu';
+import { fileOutputs, optionsKey, zipPath } from './batch/outputs';
 import type { CompareProps } from './batch/PreviewModal';
 import type { StatusLabels } from './batch/ResultRow';
 import { ResultsList } from './batch/ResultsList';
-import type { BatchRow } from './batch/types';
+import type { BatchRow, RowFileOutput } from './batch/types';
 import { useBatch } from './batch/useBatch';
 import { downloadBlob } from './download';
 import { formatBytes, sizeChangePercent } from './format';
 import { useTool } from './tool-context';
 import { toastError } from './toasts';
 import { UploadZone } from './UploadZone';
-import { createZip, zipName } from './zip';
+import { saveZip, zipName } from './zip';
+
+/** Rows made with other options are redone this long after the last change (a slider drag is one change). */
+const REDO_DELAY_MS = 600;
 
 export interface OptionsProps<Options> {
   value: Options;
@@ -34,16 +39,38 @@ export interface BatchToolProps<Options> {
   Compare?: ComponentType<CompareProps>;
   /** Main-thread step before the worker, for what workers cannot do (e.g. rasterizeSvg). */
   prepareFile?: (file: File) => Promise<File>;
+  /** Main-thread step after the job on its first file output (e.g. comparing renders of an SVG); may change its info. */
+  finishResult?: (file: File, result: RowFileOutput) => Promise<RowFileOutput>;
+  /** Another way in beside the upload zone (e.g. pasting SVG code), given the batch's addFiles. */
+  ExtraInput?: ComponentType<{ addFiles(files: File[]): void }>;
 }
 
-/** The common "files in → files out" screen: upload, options, results, ZIP. */
-export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile }: BatchToolProps<Options>) {
+/**
+ * The common "files in → files out" screen: upload, options, results (every output of a row), ZIP.
+ * Rows made with other options than the current ones are marked outdated, left out of the ZIP,
+ * and redone a moment after the options settle.
+ */
+export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile, finishResult, ExtraInput }: BatchToolProps<Options>) {
   const tool = useTool();
   const { t, i18n } = useTranslation([tool.id, 'common']);
   const { options, setOptions, current } = useToolOptions(tool.id, defaults, schema);
-  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool.id, current, fallbackErrorKey, prepareFile);
+  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, current, fallbackErrorKey, prepareFile, finishResult);
   const [zipping, setZipping] = useState(false);
   const summary = batchSummary(rows);
+  const currentKey = useMemo(() => optionsKey(options), [options]);
+  const zippable = rows.filter((row) => row.status === 'done' && !isOutdated(row, currentKey));
+  const outdatedIds = rows.filter((row) => isOutdated(row, currentKey)).map((row) => row.id).join(' ');
+
+  useEffect(() => {
+    if (!outdatedIds) return;
+    const timer = setTimeout(() => {
+      const ids = new Set(outdatedIds.split(' '));
+      rows.filter((row) => ids.has(row.id)).forEach((row) => retry(row));
+    }, REDO_DELAY_MS);
+    return () => clearTimeout(timer);
+    // `rows` is read when the timer fires; the effect restarts only when the set of outdated rows changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outdatedIds, retry]);
 
   // Stable across renders, so result rows (memoised) render again only when their own row changes.
   const translate = useCallback(
@@ -60,14 +87,16 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
     }),
     [translate, labels.queued, labels.working, labels.done, labels.failed],
   );
-  const download = useCallback((row: BatchRow) => row.result && downloadBlob(row.result.blob, row.result.name), []);
+  const download = useCallback((row: BatchRow, output?: RowFileOutput) => {
+    const chosen = output ?? row.result;
+    if (chosen) downloadBlob(chosen.blob, chosen.name);
+  }, []);
   const removeRow = useCallback((row: BatchRow) => remove(row.id), [remove]);
   const downloadZip = async () => {
     setZipping(true);
     try {
-      const done = rows.filter((row) => row.result);
-      const zip = await createZip(done.map((row) => ({ name: row.result!.name, data: row.result!.blob })));
-      downloadBlob(zip, zipName(tool.id));
+      const entries = zippable.flatMap((row) => fileOutputs(row.outputs).map((output) => ({ name: zipPath(output), data: output.blob })));
+      await saveZip(entries, zipName(tool.id), downloadBlob);
     } catch {
       toastError(t('batch.zipError', { ns: 'common' }));
     } finally {
@@ -78,6 +107,7 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
   return (
     <Stack gap="md">
       <UploadZone accept={tool.accept} onFiles={addFiles} />
+      {ExtraInput && <ExtraInput addFiles={addFiles} />}
       {Options && (
         <Paper withBorder p="md" radius="md" aria-label={t('batch.options', { ns: 'common' })} component="section">
           <Options value={options} onChange={setOptions} />
@@ -98,12 +128,13 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
               <Button variant="default" size="sm" color="red" leftSection={<IconTrash size={16} />} onClick={clear}>
                 {t('batch.clear', { ns: 'common' })}
               </Button>
+              <ContinueMenu outputs={zippable.flatMap((row) => fileOutputs(row.outputs))} all />
               <Button
                 size="sm"
                 leftSection={<IconFileZip size={16} />}
                 onClick={downloadZip}
                 loading={zipping}
-                disabled={summary.done === 0}
+                disabled={zippable.length === 0}
                 data-testid="download-zip"
               >
                 {t('batch.zip', { ns: 'common' })}
@@ -118,6 +149,7 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
             onRetry={retry}
             onRemove={removeRow}
             Compare={Compare}
+            currentKey={currentKey}
           />
         </>
       )}

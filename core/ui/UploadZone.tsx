@@ -1,9 +1,12 @@
-import { Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconUpload } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useContext, useEffect } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import type { Accept } from '../plugin/schema';
+import { expandArchives, matchesAccept } from '../files/expand-archives';
+import { ToolContext } from '../plugin/tool-context';
+import { takeHandoff } from './batch/handoff';
 import { toastError } from './toasts';
 import classes from './UploadZone.module.css';
 
@@ -20,31 +23,41 @@ function acceptedExtensions(accept?: Accept): string {
   return [...new Set(Object.values(accept).flat())].map((ext) => ext.slice(1).toUpperCase()).join(', ');
 }
 
-/** Does a pasted file match `accept` (by MIME type or extension)? */
-export function matchesAccept(file: File, accept?: Accept): boolean {
-  if (!accept) return true;
-  const name = file.name.toLowerCase();
-  return Object.entries(accept).some(
-    ([mime, extensions]) =>
-      (mime.endsWith('/*') ? file.type.startsWith(mime.slice(0, -1)) : file.type === mime) ||
-      extensions.some((ext) => name.endsWith(ext)),
-  );
-}
+export { matchesAccept };
 
-/** Click, drag and drop (files or folders), or paste (Ctrl/Cmd+V) files; filters by `accept`. */
+/**
+ * Click, drag and drop (files, folders or ZIP archives, whose files are taken out), or paste
+ * (Ctrl/Cmd+V) files; everything is filtered by `accept`.
+ */
 export function UploadZone({ accept, multiple = true, onFiles, hint }: UploadZoneProps) {
   const { t } = useTranslation();
   const reject = (names: string[]) => {
     if (names.length) toastError(t('upload.rejected'), t('upload.rejectedDetail', { names: names.join(', '), formats: acceptedExtensions(accept) }));
   };
+  const take = async (files: File[]) => {
+    const { accepted, rejected } = await expandArchives(files, accept);
+    if (accepted.length) onFiles(multiple ? accepted : accepted.slice(0, 1));
+    reject(rejected);
+  };
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept,
+    // ZIP archives are let through and opened here; their files are filtered by `accept`.
+    accept: accept && { ...accept, 'application/zip': ['.zip'] },
     multiple,
-    onDrop: (accepted: File[], rejections: FileRejection[]) => {
-      if (accepted.length) onFiles(accepted);
+    onDrop: (dropped: File[], rejections: FileRejection[]) => {
+      void take(dropped);
       reject(rejections.map((r) => r.file.name));
     },
   });
+
+  // Results sent here with "Continue with…" from another tool arrive as if dropped.
+  const toolId = useContext(ToolContext)?.id;
+  useEffect(() => {
+    if (!toolId) return;
+    const handed = takeHandoff(toolId);
+    if (handed.length) onFiles(multiple ? handed : handed.slice(0, 1));
+    // Once per mount: the handoff is taken when the target screen opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [toolId]);
 
   useEffect(() => {
     const onPaste = (event: ClipboardEvent) => {
@@ -53,9 +66,7 @@ export function UploadZone({ accept, multiple = true, onFiles, hint }: UploadZon
       const files = [...(event.clipboardData?.files ?? [])];
       if (!files.length) return;
       event.preventDefault();
-      const ok = files.filter((file) => matchesAccept(file, accept));
-      if (ok.length) onFiles(multiple ? ok : ok.slice(0, 1));
-      reject(files.filter((file) => !ok.includes(file)).map((file) => file.name));
+      void take(files);
     };
     document.addEventListener('paste', onPaste);
     return () => document.removeEventListener('paste', onPaste);
@@ -70,6 +81,20 @@ export function UploadZone({ accept, multiple = true, onFiles, hint }: UploadZon
       data-testid="upload-zone"
     >
       <input {...getInputProps({ 'aria-label': t('upload.label') })} data-testid="upload-input" />
+      <input
+        type="file"
+        hidden
+        multiple
+        {...{ webkitdirectory: '', directory: '' }}
+        data-testid="upload-folder-input"
+        aria-label={t('upload.folder')}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = '';
+          void take(files);
+        }}
+        onClick={(event) => event.stopPropagation()}
+      />
       <Group justify="center" gap="lg" wrap="nowrap">
         <IconUpload size={40} stroke={1.4} className={classes.icon} aria-hidden />
         <Stack gap={2}>
@@ -78,7 +103,18 @@ export function UploadZone({ accept, multiple = true, onFiles, hint }: UploadZon
             {hint ?? (formats ? t('upload.formats', { formats }) : t('upload.anyFile'))}
           </Text>
           <Text size="xs" c="dimmed">
-            {t('upload.privacy')}
+            {t('upload.privacy')}{' '}
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              onClick={(event) => {
+                event.stopPropagation();
+                (event.currentTarget.closest('[data-testid="upload-zone"]')?.querySelector('[data-testid="upload-folder-input"]') as HTMLInputElement | null)?.click();
+              }}
+            >
+              {t('upload.folder')}
+            </Anchor>
           </Text>
         </Stack>
       </Group>

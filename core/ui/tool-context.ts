@@ -1,11 +1,10 @@
-import { createContext, useContext } from 'react';
-import type { ToolManifest } from '../plugin/schema';
+import { useTranslation } from 'react-i18next';
+import { useTool } from '../plugin/tool-context';
 
-export const ToolContext = createContext<ToolManifest | null>(null);
+export { ToolContext, useTool } from '../plugin/tool-context';
 
-/** The manifest of the tool whose screen is rendering. */
-export function useTool(): ToolManifest {
-  const tool = useContext(ToolContext);
-  if (!tool) throw new Error('useTool() outside a tool screen');
-  return tool;
+/** `useTranslation` for the current tool's namespace (then the shell's), without writing the tool's id. */
+export function useToolTranslation() {
+  const tool = useTool();
+  return useTranslation([tool.id, 'common']);
 }

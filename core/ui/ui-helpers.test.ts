@@ -1,6 +1,6 @@
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { splitName, uniqueNames, withExtension } from './file-names';
+import { splitName, uniqueNames, withExtension } from '../files/file-names';
 import { formatBytes, formatChange, formatDimensions, formatDuration, sizeChangePercent } from './format';
 import { createZip, zipName } from './zip';
 
@@ -52,6 +52,16 @@ describe('createZip', () => {
     expect(Object.keys(zip.files).sort()).toEqual(['a (2).txt', 'a.txt', 'b.bin']);
     expect(await zip.file('a (2).txt')!.async('string')).toBe('two');
     expect([...(await zip.file('b.bin')!.async('uint8array'))]).toEqual([1, 2, 3]);
+  });
+  it('keeps folders and makes names safe: no escaping the archive', async () => {
+    const blob = await createZip([
+      { name: 'icons/favicon.ico', data: new Uint8Array([1]) },
+      { name: '../../etc/passwd', data: 'x' },
+      { name: '/abs\\win.txt', data: 'y' },
+    ]);
+    const zip = await JSZip.loadAsync(await blob.arrayBuffer());
+    expect(Object.keys(zip.files).filter((name) => !zip.files[name].dir).sort()).toEqual(['abs/win.txt', 'etc/passwd', 'icons/favicon.ico']);
+    expect(blob.type).toBe('application/zip');
   });
   it('names the archive after the tool and the day', () => {
     expect(zipName('image-resize', new Date('2026-11-23T10:00:00Z'))).toBe('image-resize-2026-11-23.zip');

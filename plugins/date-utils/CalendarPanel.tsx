@@ -1,14 +1,14 @@
 import { Group, NumberInput, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { addToDate, calendarDateToUtcMs, describeCalendarDate, formatCalendarDate, parseCalendarDate } from './calendar';
 import { CALENDAR_UNITS, type DateToolOptions, type UpdateOptions } from './options';
 import { ResultRows } from './ResultRows';
 
 /** Add or subtract days, weeks, months or years, and the facts about a date. */
 export function CalendarPanel({ options, update }: { options: DateToolOptions; update: UpdateOptions }) {
-  const { t, i18n } = useTranslation('date-utils');
+  const { t, i18n } = useToolTranslation();
   const [text] = useDebouncedValue(options.calendarDate, 150);
   const [amount] = useDebouncedValue(options.amount, 150);
   const date = useMemo(() => parseCalendarDate(text), [text]);

@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useToolTranslation } from '../../core/ui/tool-context';
 
 interface DateTimeFieldProps {
   label: string;
@@ -12,7 +12,7 @@ interface DateTimeFieldProps {
 
 /** A date-and-time input to the second, with the shared "invalid date" message. */
 export function DateTimeField({ label, value, onChange, invalid, ...rest }: DateTimeFieldProps) {
-  const { t } = useTranslation('date-utils');
+  const { t } = useToolTranslation();
   return (
     <TextInput
       type="datetime-local"

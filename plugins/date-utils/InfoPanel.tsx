@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue, useInterval } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateTimeField } from './DateTimeField';
 import { wallTimeToMs } from './dayjs';
 import { dateInfo } from './info';
@@ -11,7 +11,7 @@ import { ResultRows } from './ResultRows';
 
 /** Weekday, quarter, ISO week, Unix time and relative time of a local date-time. */
 export function InfoPanel({ options, update }: { options: DateToolOptions; update: UpdateOptions }) {
-  const { t, i18n } = useTranslation('date-utils');
+  const { t, i18n } = useToolTranslation();
   const [text] = useDebouncedValue(options.infoDate, 150);
   const [now, setNow] = useState(() => Date.now());
   const ticker = useInterval(() => setNow(Date.now()), 30_000);

@@ -1,7 +1,7 @@
 import { Group, Stack, Switch, Text } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateTimeField } from './DateTimeField';
 import { parseCalendarDate } from './calendar';
 import { wallTimeToMs } from './dayjs';
@@ -14,7 +14,7 @@ const TOTAL_UNITS = ['year', 'month', 'week', 'day', 'hour', 'minute', 'second']
 
 /** The difference between two local date-times in every unit, and business days between them. */
 export function RangePanel({ options, update }: { options: DateToolOptions; update: UpdateOptions }) {
-  const { t, i18n } = useTranslation('date-utils');
+  const { t, i18n } = useToolTranslation();
   const [startText] = useDebouncedValue(options.rangeStart, 150);
   const [endText] = useDebouncedValue(options.rangeEnd, 150);
   const start = useMemo(() => wallTimeToMs(startText, 'local'), [startText]);

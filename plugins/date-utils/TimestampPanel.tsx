@@ -1,8 +1,8 @@
 import { Badge, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DateTimeField } from './DateTimeField';
 import { wallTimeToMs } from './dayjs';
 import { TIMESTAMP_UNITS, WALL_ZONES, localDateTimeText, type DateToolOptions, type UpdateOptions } from './options';
@@ -14,7 +14,7 @@ const DEBOUNCE_MS = 150;
 
 /** Timestamp → readable dates in several forms, and a date-time → timestamp. */
 export function TimestampPanel({ options, update }: { options: DateToolOptions; update: UpdateOptions }) {
-  const { t, i18n } = useTranslation('date-utils');
+  const { t, i18n } = useToolTranslation();
   const [timestamp] = useDebouncedValue(options.timestamp, DEBOUNCE_MS);
   const [wallTime] = useDebouncedValue(options.wallTime, DEBOUNCE_MS);
   const parsed = useMemo(() => parseTimestamp(timestamp, options.unit), [timestamp, options.unit]);

@@ -1,11 +1,11 @@
 import { Select } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { timeZones } from './timestamp';
 
 /** A searchable list of every IANA time zone the browser supports. */
 export function ZoneSelect({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
-  const { t } = useTranslation('date-utils');
+  const { t } = useToolTranslation();
   const zones = useMemo(timeZones, []);
   return (
     <Select

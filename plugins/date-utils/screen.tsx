@@ -1,8 +1,8 @@
 import { Tabs } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconCalendar, IconCalendarStats, IconClockHour4, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useToolOptions } from '../../core/settings/tool-options';
+import { useCurrentToolOptions } from '../../core/settings/tool-options';
 import { CalendarPanel } from './CalendarPanel';
 import { InfoPanel } from './InfoPanel';
 import { TABS, defaultOptions, optionsSchema, type DateToolOptions, type UpdateOptions } from './options';
@@ -13,9 +13,9 @@ const TAB_ICONS = { timestamp: IconClockHour4, calendar: IconCalendar, range: Ic
 const PANELS = { timestamp: TimestampPanel, calendar: CalendarPanel, range: RangePanel, info: InfoPanel };
 
 export default function DateUtilsScreen() {
-  const { t } = useTranslation('date-utils');
+  const { t } = useToolTranslation();
   const [defaults] = useState(() => defaultOptions(Date.now()));
-  const { options, setOptions, current } = useToolOptions('date-utils', defaults, optionsSchema);
+  const { options, setOptions, current } = useCurrentToolOptions(defaults, optionsSchema);
   const update: UpdateOptions = (patch) => setOptions({ ...current(), ...patch });
 
   return (

@@ -1,11 +1,11 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { BrandingFields } from '../../core/favicon/ui/BrandingFields';
 import type { FitMode } from '../../core/favicon/fit';
 import type { ConverterOptions } from './options';
 
 export function ConverterOptionsPanel({ value, onChange }: { value: ConverterOptions; onChange(next: ConverterOptions): void }) {
-  const { t } = useTranslation('favicon-converter');
+  const { t } = useToolTranslation();
   return (
     <Stack gap="sm">
       <Stack gap={4}>

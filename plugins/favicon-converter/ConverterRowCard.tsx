@@ -1,6 +1,6 @@
 import { ActionIcon, Alert, Badge, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconInfoCircle, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { sourceAdvice } from '../../core/favicon/fit';
 import { CONVERTER_ZIP_NAME, RECOMMENDED_SOURCE_SIDE } from '../../core/favicon/package-spec';
 import { FaviconPackageView } from '../../core/favicon/ui/FaviconPackageView';
@@ -10,7 +10,7 @@ const STATUS_COLOUR = { working: 'blue', done: 'teal', failed: 'red' } as const;
 
 /** One source file: its status, advice on its size and shape, and its finished package. */
 export function ConverterRowCard({ row, appName, onRemove }: { row: ConverterRow; appName: string; onRemove(): void }) {
-  const { t } = useTranslation(['favicon-converter', 'common']);
+  const { t } = useToolTranslation();
   const source = row.pkg?.source;
   const advice = source && sourceAdvice(source.width, source.height, RECOMMENDED_SOURCE_SIDE);
   return (
@@ -39,7 +39,7 @@ export function ConverterRowCard({ row, appName, onRemove }: { row: ConverterRow
         {row.status === 'working' && <Progress value={row.progress * 100} size="sm" animated aria-label={t('status.working')} />}
         {row.errorKey && (
           <Text c="red" size="sm" data-testid="row-error">
-            {t(row.errorKey, { ns: ['favicon-converter', 'common'], defaultValue: t('errors.conversion') })}
+            {t(row.errorKey, { defaultValue: t('errors.conversion') })}
           </Text>
         )}
         {advice && (advice.tooSmall || advice.notSquare) && (

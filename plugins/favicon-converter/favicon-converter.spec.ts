@@ -6,7 +6,7 @@ import { expect, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { alphaAt, checkPackageZip } from '../../tests/e2e/favicon-package';
 import { fileFromDisk, realPhotos } from '../../tests/e2e/media';
 
-const ROUTE = '/favicon/favicon-converter';
+const ROUTE = '/favicon/converter';
 // The machine running the tests may be shared and busy: waits are for states, with room to spare.
 test.describe.configure({ timeout: 240_000 });
 

@@ -6,7 +6,7 @@ export default defineManifest({
   id: 'favicon-converter',
   category: 'favicon',
   icon: IconWorld,
-  path: '/favicon/favicon-converter',
+  path: '/favicon/converter',
   order: 10,
   updated: '2026-11-23',
   accept: acceptImages('png', 'jpeg', 'gif', 'webp', 'svg'),

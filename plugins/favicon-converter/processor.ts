@@ -11,7 +11,7 @@ import type { ConverterInput, ConverterOptions } from './options';
 const INVALID_TYPE = new ProcessingError('errors.invalidType', 'Invalid file type. Please upload an image.');
 
 /** A photo or logo in, the whole favicon package out (ICO, PNGs, manifest, snippet). */
-export default defineProcessor<ConverterInput, ConverterOptions, FaviconPackage>(async (input, options, { progress }) => {
+export default defineProcessor<ConverterOptions, ConverterInput, FaviconPackage>(async (input, options, { progress }) => {
   try {
     inspectImage(new Uint8Array(input.bytes));
   } catch (error) {

@@ -1,5 +1,5 @@
 import { Paper, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { registerFaviconKitStrings } from '../../core/favicon/kit-i18n';
 import { useToolOptions } from '../../core/settings/tool-options';
 import { useTool } from '../../core/ui/tool-context';
@@ -13,7 +13,7 @@ registerFaviconKitStrings();
 
 export default function FaviconConverterScreen() {
   const tool = useTool();
-  const { t } = useTranslation(['favicon-converter', 'common']);
+  const { t } = useToolTranslation();
   const { options, setOptions } = useToolOptions(tool.id, CONVERTER_DEFAULTS, converterOptionsSchema);
   const { rows, addFiles, remove } = useConverterRows(options);
   return (

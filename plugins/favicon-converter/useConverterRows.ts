@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FaviconPackage } from '../../core/favicon/package-spec';
 import { rasterizeSvgSource } from '../../core/favicon/rasterize-svg-source';
 import { JobCancelledError, ProcessingError } from '../../core/processing/errors';
-import { runProcessor } from '../../core/processing/pool';
+import { useToolProcessor } from '../../core/processing/use-tool-processor';
 import type { ConverterInput, ConverterOptions } from './options';
 import { isAcceptedSource, isSvgSource } from './source-type';
 
@@ -32,6 +32,7 @@ export function useConverterRows(options: ConverterOptions) {
   const nextId = useRef(1);
   const optionsRef = useRef(options);
   optionsRef.current = options;
+  const processor = useToolProcessor<typeof import('./processor').default>();
 
   const update = (id: number, patch: Partial<ConverterRow>) => setRows((all) => all.map((row) => (row.id === id ? { ...row, ...patch } : row)));
 
@@ -45,7 +46,7 @@ export function useConverterRows(options: ConverterOptions) {
     try {
       // The worker takes its own copy: the kept input must survive for the next run.
       const copy = { ...input, bytes: input.bytes.slice(0) };
-      const pkg = await runProcessor<FaviconPackage>('favicon-converter', copy, optionsRef.current, {
+      const pkg = await processor.run(copy, optionsRef.current, {
         signal: controller.signal,
         onProgress: (progress) => update(id, { progress }),
       });
@@ -54,7 +55,7 @@ export function useConverterRows(options: ConverterOptions) {
       if (error instanceof JobCancelledError) return;
       update(id, { status: 'failed', pkg: undefined, errorKey: error instanceof ProcessingError ? error.key : 'errors.conversion' });
     }
-  }, []);
+  }, [processor]);
 
   const addFiles = useCallback(
     (files: File[]) => {

@@ -1,12 +1,12 @@
 import { ColorInput, Group, SegmentedControl, Select, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { BrandingFields } from '../../core/favicon/ui/BrandingFields';
 import { FONT_CHOICES, SHAPES, clampIconText, isValidIconText, type FontChoice, type GeneratorOptions, type Shape } from './options';
 
 const isColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
 export function GeneratorOptionsPanel({ value, onChange }: { value: GeneratorOptions; onChange(next: GeneratorOptions): void }) {
-  const { t } = useTranslation('favicon-generator');
+  const { t } = useToolTranslation();
   const set = (patch: Partial<GeneratorOptions>) => onChange({ ...value, ...patch });
   return (
     <Stack gap="sm">
@@ -49,8 +49,8 @@ export function GeneratorOptionsPanel({ value, onChange }: { value: GeneratorOpt
             <Slider style={{ flex: 1 }} min={8} max={64} value={value.fontSize} onChange={(fontSize) => set({ fontSize })} thumbLabel={t('fontSize')} data-testid="favicon-font-size" />
           </Group>
         </Stack>
-        <ColorInput label={t('fontColor')} format="hex" value={value.fontColor} onChange={(next) => isColour(next) && set({ fontColor: next })} data-testid="favicon-font-color" />
-        <ColorInput label={t('backgroundColor')} format="hex" value={value.backgroundColor} onChange={(next) => isColour(next) && set({ backgroundColor: next })} data-testid="favicon-background-color" />
+        <ColorInput withEyeDropper={false} label={t('fontColor')} format="hex" value={value.fontColor} onChange={(next) => isColour(next) && set({ fontColor: next })} data-testid="favicon-font-color" />
+        <ColorInput withEyeDropper={false} label={t('backgroundColor')} format="hex" value={value.backgroundColor} onChange={(next) => isColour(next) && set({ backgroundColor: next })} data-testid="favicon-background-color" />
       </SimpleGrid>
       <BrandingFields value={value} onChange={onChange} withBackground={false} />
     </Stack>

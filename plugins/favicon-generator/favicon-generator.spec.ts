@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { alphaAt, checkPackageZip, type DecodedPng } from '../../tests/e2e/favicon-package';
 
-const ROUTE = '/favicon/favicon-generator';
+const ROUTE = '/favicon/generator';
 // The machine running the tests may be shared and busy: waits are for states, with room to spare.
 test.describe.configure({ timeout: 240_000 });
 

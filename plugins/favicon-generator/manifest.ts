@@ -5,7 +5,7 @@ export default defineManifest({
   id: 'favicon-generator',
   category: 'favicon',
   icon: IconLetterCase,
-  path: '/favicon/favicon-generator',
+  path: '/favicon/generator',
   order: 20,
   updated: '2026-11-23',
   screen: () => import('./screen'),

@@ -8,7 +8,7 @@ import { isValidIconText, type GeneratorOptions } from './options';
 import { paintTextIcon } from './paint-text';
 
 /** Draws the text icon at every size of the package in the worker (OffscreenCanvas). */
-export default defineProcessor<null, GeneratorOptions, FaviconPackage>(async (_input, options, { progress }) => {
+export default defineProcessor<GeneratorOptions, null, FaviconPackage>(async (_input, options, { progress }) => {
   if (!isValidIconText(options.text)) {
     throw new ProcessingError('errors.textLength', 'The icon text takes 1 to 2 characters');
   }

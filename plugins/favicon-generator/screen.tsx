@@ -1,5 +1,5 @@
 import { Alert, Paper, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { registerFaviconKitStrings } from '../../core/favicon/kit-i18n';
 import { GENERATOR_ZIP_NAME } from '../../core/favicon/package-spec';
 import { FaviconPackageView } from '../../core/favicon/ui/FaviconPackageView';
@@ -13,7 +13,7 @@ registerFaviconKitStrings();
 
 export default function FaviconGeneratorScreen() {
   const tool = useTool();
-  const { t } = useTranslation(['favicon-generator', 'common']);
+  const { t } = useToolTranslation();
   const { options, setOptions } = useToolOptions(tool.id, GENERATOR_DEFAULTS, generatorOptionsSchema);
   const { pkg, madeWith, failed, working } = useGeneratedPackage(options);
   return (

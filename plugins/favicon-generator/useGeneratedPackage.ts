@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FaviconPackage } from '../../core/favicon/package-spec';
 import { JobCancelledError } from '../../core/processing/errors';
-import { runProcessor } from '../../core/processing/pool';
+import { useToolProcessor } from '../../core/processing/use-tool-processor';
 import { isValidIconText, type GeneratorOptions } from './options';
 
 /** How long typing may pause before the icons are drawn again. */
@@ -12,12 +12,14 @@ export function useGeneratedPackage(options: GeneratorOptions) {
   const [made, setMade] = useState<{ pkg: FaviconPackage; options: GeneratorOptions } | null>(null);
   const [failed, setFailed] = useState(false);
   const [working, setWorking] = useState(false);
+  const processor = useToolProcessor<typeof import('./processor').default>();
   useEffect(() => {
     if (!isValidIconText(options.text)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setWorking(true);
-      runProcessor<FaviconPackage>('favicon-generator', null, options, { signal: controller.signal })
+      processor
+        .run(null, options, { signal: controller.signal })
         .then((pkg) => {
           setMade({ pkg, options });
           setFailed(false);
@@ -33,6 +35,6 @@ export function useGeneratedPackage(options: GeneratorOptions) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [options]);
+  }, [options, processor]);
   return { pkg: made?.pkg ?? null, madeWith: made?.options, failed, working };
 }

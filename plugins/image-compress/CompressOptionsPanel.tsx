@@ -1,11 +1,11 @@
 import { Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { QualitySlider } from '../../core/ui/QualitySlider';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { LEVEL_QUALITY, LEVELS, TARGET_FORMATS, type CompressOptions, type Level } from './options';
 
 export function CompressOptionsPanel({ value, onChange }: OptionsProps<CompressOptions>) {
-  const { t } = useTranslation('image-compress');
+  const { t } = useToolTranslation();
   const set = (patch: Partial<CompressOptions>) => onChange({ ...value, ...patch });
   const similar = value.mode === 'similar';
   return (

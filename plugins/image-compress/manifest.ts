@@ -11,5 +11,7 @@ export default defineManifest({
   popular: true,
   updated: '2026-11-23',
   accept: acceptImages('jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'),
+  produces: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
+  keywords: ['compress', 'shrink', 'smaller', 'optimize', 'mozjpeg', 'jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'reduce size'],
   screen: () => import('./screen'),
 });

@@ -4,19 +4,22 @@ import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../..
 import { encodeToSimilarity } from '../../core/processing/image/encode-to-target';
 import { copyJpegMetadata } from '../../core/processing/image/jpeg-metadata';
 import { inspectImage } from '../../core/processing/image/limits';
-import { defineProcessor, type FileInput, type FileOutput } from '../../core/processing/processor';
-import { splitName } from '../../core/ui/file-names';
+import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
+import { splitName } from '../../core/files/file-names';
 import { LEVEL_SIMILARITY, outputFormatFor, type CompressOptions } from './options';
 
 const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'];
 
-export default defineProcessor(async (input: FileInput, options: CompressOptions, { progress }): Promise<FileOutput> => {
-  const source = new Uint8Array(input.bytes);
+export default defineProcessor<CompressOptions>(async (input, options, { progress, signal }) => {
+  progress(0, 'reading');
+  const source = new Uint8Array(await input.file.arrayBuffer());
   const header = inspectImage(source);
   if (!ACCEPTED.includes(header.format)) throw new ProcessingError('errors.notAnImage', `Cannot compress ${header.format}`);
   const format = outputFormatFor(header.format, options.format);
+  progress(0.05, 'decoding');
   const decoded = await decodeImage(source, header, { maxWidth: options.maxWidth, maxHeight: options.maxHeight });
-  progress(0.2);
+  throwIfAborted(signal);
+  progress(0.2, 'encoding');
 
   const { pixels } = decoded;
   let encoded: ArrayBuffer;
@@ -29,7 +32,7 @@ export default defineProcessor(async (input: FileInput, options: CompressOptions
     if (format === 'avif') throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
     throw error;
   }
-  progress(0.95);
+  progress(0.95, 'packaging');
   if (!options.stripMetadata && format === 'jpeg' && header.format === 'jpeg') {
     encoded = copyJpegMetadata(source, new Uint8Array(encoded)).slice().buffer;
   }
@@ -38,12 +41,20 @@ export default defineProcessor(async (input: FileInput, options: CompressOptions
   const resized = pixels.width !== decoded.originalWidth || pixels.height !== decoded.originalHeight;
   const sameFormat = format === header.format;
   if (sameFormat && !resized && encoded.byteLength >= source.byteLength) {
-    return { name: input.name, type: input.type || OUTPUT_MIME[format], bytes: input.bytes, info: { ...info, noteKey: 'notes.keptOriginal' } };
+    // The input Blob itself: no copy back to the page.
+    return [{ kind: 'file', name: input.name, type: input.type || OUTPUT_MIME[format], data: input.file, info: { ...info, noteKey: 'notes.keptOriginal' } }];
   }
-  return {
-    name: `${splitName(input.name).base}-compressed.${OUTPUT_EXTENSION[format]}`,
-    type: OUTPUT_MIME[format],
-    bytes: encoded,
-    info: { ...info, noteKey: header.animated ? 'notes.firstFrame' : !sameFormat && encoded.byteLength >= source.byteLength ? 'notes.larger' : undefined },
-  };
+  return [
+    {
+      kind: 'file',
+      name: `${splitName(input.name).base}-compressed.${OUTPUT_EXTENSION[format]}`,
+      type: OUTPUT_MIME[format],
+      data: encoded,
+      info: {
+        ...info,
+        quality: options.mode === 'fixed' && LOSSY_FORMATS.includes(format) ? options.quality : undefined,
+        noteKey: header.animated ? 'notes.firstFrame' : !sameFormat && encoded.byteLength >= source.byteLength ? 'notes.larger' : undefined,
+      },
+    },
+  ];
 });

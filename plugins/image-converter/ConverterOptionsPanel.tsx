@@ -1,11 +1,11 @@
 import { ColorInput, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { QualitySlider } from '../../core/ui/QualitySlider';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { LOSSY_TARGETS, TARGETS, type ConverterOptions, type Target } from './options';
 
 export function ConverterOptionsPanel({ value, onChange }: OptionsProps<ConverterOptions>) {
-  const { t } = useTranslation('image-converter');
+  const { t } = useToolTranslation();
   const set = (patch: Partial<ConverterOptions>) => onChange({ ...value, ...patch });
   return (
     <Stack gap="md">

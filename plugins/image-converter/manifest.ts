@@ -11,5 +11,7 @@ export default defineManifest({
   popular: true,
   updated: '2026-11-23',
   accept: acceptImages('jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'ico', 'svg'),
+  produces: ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif'],
+  keywords: ['convert', 'format', 'jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'ico', 'svg', 'to'],
   screen: () => import('./screen'),
 });

@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ProcessingError } from '../../core/processing/errors';
 import { DEFAULT_OPTIONS, LOSSY_TARGETS, TARGETS, optionsSchema } from './options';
 import convert from './processor';
+import { jobInput, testContext } from '../../core/processing/testing/job';
 
-const noProgress = { progress: () => {} };
-const run = (bytes: Uint8Array, name = 'x.png') =>
-  convert({ name, type: '', bytes: bytes.slice().buffer }, DEFAULT_OPTIONS, noProgress);
+const run = (bytes: Uint8Array, name = 'x.png') => convert(jobInput(bytes, name), DEFAULT_OPTIONS, testContext().context);
 const keyOf = async (promise: Promise<unknown>) => {
   const error = await promise.then(() => undefined, (e: unknown) => e);
   expect(error).toBeInstanceOf(ProcessingError);

@@ -1,6 +1,6 @@
 import { Alert, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EditorCanvas } from './EditorCanvas';
 import { canRedo, canUndo } from './history';
 import type { MosaicImage } from './image-state';
@@ -22,7 +22,7 @@ interface ImageEditorProps {
 
 /** One image's workspace: toolbar, the drawing canvas or the applied result, and its region list. */
 export function ImageEditor({ image, settings, onSettings, onRegions, onUndo, onRedo, onApply, onDownload }: ImageEditorProps) {
-  const { t } = useTranslation('image-mosaic');
+  const { t } = useToolTranslation();
   const [view, setView] = useState<'edit' | 'result'>('edit');
   const regions = image.history.present;
   const job = { ...settings, regions };

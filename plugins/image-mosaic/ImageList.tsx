@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconCheck, IconPhotoX, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../../core/ui/batch/useObjectUrl';
 import type { MosaicImage } from './image-state';
 import classes from './ImageList.module.css';
@@ -16,7 +16,7 @@ interface ImageListProps {
 
 /** The images being edited: pick one to edit, see which are applied or failed, remove any. */
 export function ImageList({ images, selectedId, settings, onSelect, onRemove }: ImageListProps) {
-  const { t } = useTranslation('image-mosaic');
+  const { t } = useToolTranslation();
   return (
     <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('images.title')} data-testid="mosaic-images">
       {images.map((image) => (
@@ -65,7 +65,7 @@ function Thumbnail({ image }: { image: MosaicImage }) {
 }
 
 function ImageStatus({ image, settings }: { image: MosaicImage; settings: MosaicSettings }) {
-  const { t } = useTranslation('image-mosaic');
+  const { t } = useToolTranslation();
   if (image.status === 'loading') return <Text size="xs" c="dimmed">{t('images.loading')}</Text>;
   if (image.error)
     return (

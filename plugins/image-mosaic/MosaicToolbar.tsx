@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, SegmentedControl, Slider, Switch, Text, Tooltip } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconArrowBackUp, IconArrowForwardUp, IconEraser, IconSparkles } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { BLOCK_SIZE_MAX, BLOCK_SIZE_MIN, type MosaicSettings } from './options';
 
 interface MosaicToolbarProps {
@@ -19,7 +19,7 @@ interface MosaicToolbarProps {
 
 /** Edit actions (undo, redo, clear), the mosaic settings and Apply. */
 export function MosaicToolbar(props: MosaicToolbarProps) {
-  const { t } = useTranslation('image-mosaic');
+  const { t } = useToolTranslation();
   const { settings, onSettings } = props;
   return (
     <Group gap="md" align="end" wrap="wrap" role="toolbar" aria-label={t('toolbar.label')}>

@@ -1,6 +1,6 @@
 import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import type { Rect } from './geometry';
 
 interface RegionListProps {
@@ -11,7 +11,7 @@ interface RegionListProps {
 
 /** The selected rectangles as a list, numbered like their outlines, each with a remove button. */
 export function RegionList({ regions, whole, onRemove }: RegionListProps) {
-  const { t } = useTranslation('image-mosaic');
+  const { t } = useToolTranslation();
   return (
     <Stack gap={4} component="section" aria-labelledby="mosaic-regions-title">
       <Title order={3} size="sm" id="mosaic-regions-title">

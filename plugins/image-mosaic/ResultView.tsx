@@ -1,7 +1,7 @@
 import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useObjectUrl } from '../../core/ui/batch/useObjectUrl';
 import { formatBytes } from '../../core/ui/format';
 import type { MosaicResult } from './image-state';
@@ -15,7 +15,7 @@ interface ResultViewProps {
 
 /** The full-resolution result, with a toggle to the original for comparison, and its download. */
 export function ResultView({ original, result, stale, onDownload }: ResultViewProps) {
-  const { t, i18n } = useTranslation('image-mosaic');
+  const { t, i18n } = useToolTranslation();
   const [showing, setShowing] = useState<'after' | 'before'>('after');
   const before = useObjectUrl(original);
   const after = useObjectUrl(result.blob);

@@ -11,5 +11,7 @@ export default defineManifest({
   popular: false,
   updated: '2026-11-23',
   accept: acceptImages('jpeg', 'png', 'webp'),
+  produces: ['image/jpeg', 'image/png', 'image/webp'],
+  keywords: ['mosaic', 'pixelate', 'blur', 'censor', 'redact', 'hide', 'privacy'],
   screen: () => import('./screen'),
 });

@@ -1,6 +1,6 @@
 import type { ImageFormat } from '../../core/processing/image/header';
 import { OUTPUT_EXTENSION, OUTPUT_MIME, type OutputFormat } from '../../core/processing/image/encode';
-import { splitName } from '../../core/ui/file-names';
+import { splitName } from '../../core/files/file-names';
 
 /** Formats the tool reads and writes back unchanged in kind. */
 export const MOSAIC_FORMATS = ['jpeg', 'png', 'webp'] as const satisfies readonly OutputFormat[];

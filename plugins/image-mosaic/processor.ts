@@ -2,7 +2,7 @@ import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../core/processing/image/decode';
 import { encodeImage } from '../../core/processing/image/encode';
 import { inspectImage } from '../../core/processing/image/limits';
-import { defineProcessor, type FileInput, type FileOutput } from '../../core/processing/processor';
+import { defineProcessor } from '../../core/processing/processor';
 import { mosaicJobSchema, regionsToApply, type MosaicJob } from './options';
 import { isMosaicFormat, mosaicOutput, OUTPUT_QUALITY } from './output-format';
 import { pixelate } from './pixelate';
@@ -12,20 +12,22 @@ import { pixelate } from './pixelate';
  * applies EXIF orientation like the screen's preview, so region coordinates mean the same pixels;
  * the output carries no metadata (the point of a mosaic is to hide things).
  */
-export default defineProcessor(async (input: FileInput, options: MosaicJob, { progress }): Promise<FileOutput> => {
+export default defineProcessor<MosaicJob>(async (input, options, { progress }) => {
   try {
     const job = mosaicJobSchema.parse(options);
-    const source = new Uint8Array(input.bytes);
+    progress(0, 'reading');
+    const source = new Uint8Array(await input.file.arrayBuffer());
     const header = inspectImage(source);
     if (!isMosaicFormat(header.format)) throw new Error(`Unsupported format ${header.format}`);
+    progress(0.05, 'decoding');
     const { pixels } = await decodeImage(source, header);
-    progress(0.3);
+    progress(0.3, 'processing');
     pixelate(pixels, regionsToApply(job, pixels), job);
-    progress(0.5);
+    progress(0.5, 'encoding');
     const lossless = header.format === 'png';
     const bytes = await encodeImage(pixels, header.format, { quality: lossless ? 100 : OUTPUT_QUALITY, lossless });
     progress(1);
-    return { ...mosaicOutput(header.format, input.name), bytes, info: { width: pixels.width, height: pixels.height } };
+    return [{ kind: 'file', ...mosaicOutput(header.format, input.name), data: bytes, info: { width: pixels.width, height: pixels.height } }];
   } catch (error) {
     throw new ProcessingError('errors.processing', `Error processing image: ${(error as Error).message}`);
   }

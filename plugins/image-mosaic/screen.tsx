@@ -1,8 +1,8 @@
 import { Button, Grid, Paper, Stack, Title } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useHotkeys } from '@mantine/hooks';
 import { IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useToolOptions } from '../../core/settings/tool-options';
 import { downloadBlob } from '../../core/ui/download';
 import { useTool } from '../../core/ui/tool-context';
@@ -17,7 +17,7 @@ import { useMosaicImages } from './useMosaicImages';
 
 export default function ImageMosaicScreen() {
   const tool = useTool();
-  const { t } = useTranslation('image-mosaic');
+  const { t } = useToolTranslation();
   const { options: settings, setOptions: setSettings, current } = useToolOptions(tool.id, DEFAULT_SETTINGS, mosaicSettingsSchema);
   const mosaic = useMosaicImages(current);
   const { selected } = mosaic;

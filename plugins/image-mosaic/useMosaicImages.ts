@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { runProcessor } from '../../core/processing/pool';
-import type { FileOutput } from '../../core/processing/processor';
+import { ProcessingError } from '../../core/processing/errors';
+import { firstFile, jobInputOf, outputBlob } from '../../core/processing/processor';
+import { useToolProcessor } from '../../core/processing/use-tool-processor';
 import type { Rect } from './geometry';
 import { pushState, redo, undo } from './history';
 import { neighbourAfterRemoval, newImage, type MosaicImage, type MosaicResult } from './image-state';
@@ -14,6 +15,7 @@ export function useMosaicImages(settings: () => MosaicSettings) {
   const [images, setImages] = useState<MosaicImage[]>([]);
   const [selectedId, setSelectedId] = useState<string>();
   const latest = useRef(images);
+  const processor = useToolProcessor<typeof import('./processor').default>();
 
   const update = useCallback((change: (images: MosaicImage[]) => MosaicImage[]) => {
     latest.current = change(latest.current);
@@ -64,10 +66,10 @@ export function useMosaicImages(settings: () => MosaicSettings) {
       if (image.result?.key === key) return image.result;
       patch(id, () => ({ processing: true, error: undefined }));
       try {
-        const input = { name: image.file.name, type: image.file.type, bytes: await image.file.arrayBuffer() };
-        const output = await runProcessor<FileOutput>('image-mosaic', input, job, { timeoutMs: PROCESS_TIMEOUT_MS });
+        const output = firstFile(await processor.run(jobInputOf(image.file), job, { timeoutMs: PROCESS_TIMEOUT_MS }));
+        if (!output) throw new ProcessingError('errors.processing', 'No image came back');
         const result: MosaicResult = {
-          blob: new Blob([output.bytes], { type: output.type }),
+          blob: outputBlob(output),
           name: output.name,
           width: output.info?.width ?? 0,
           height: output.info?.height ?? 0,
@@ -80,7 +82,7 @@ export function useMosaicImages(settings: () => MosaicSettings) {
         return undefined;
       }
     },
-    [patch, settings],
+    [patch, settings, processor],
   );
 
   /** Applies every image that has something to apply (skipping up-to-date ones); returns their results. */

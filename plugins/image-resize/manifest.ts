@@ -11,5 +11,7 @@ export default defineManifest({
   popular: true,
   updated: '2026-11-23',
   accept: acceptImages('jpeg', 'png', 'webp'),
+  produces: ['image/jpeg', 'image/png', 'image/webp'],
+  keywords: ['resize', 'scale', 'dimensions', 'width', 'height', 'pixels', 'percent', 'jpg', 'png', 'webp'],
   screen: () => import('./screen'),
 });

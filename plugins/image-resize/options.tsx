@@ -1,12 +1,12 @@
 import { Checkbox, Group, NumberInput, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { MAX_SIDE, type ResizeOptions } from './resize-options';
 
 const toSide = (value: string | number) => (typeof value === 'number' && value >= 1 ? Math.round(value) : null);
 
 export function ResizeOptionsPanel({ value, onChange }: OptionsProps<ResizeOptions>) {
-  const { t } = useTranslation('image-resize');
+  const { t } = useToolTranslation();
   const set = (patch: Partial<ResizeOptions>) => onChange({ ...value, ...patch });
   return (
     <Stack gap="md">

@@ -1,30 +1,26 @@
-import { splitName } from '../../core/ui/file-names';
+import { splitName } from '../../core/files/file-names';
+import type { ImageFormat } from '../../core/processing/image/header';
+import { OUTPUT_EXTENSION, OUTPUT_MIME } from '../../core/processing/image/encode';
+
+export const RESIZE_FORMATS = ['jpeg', 'png', 'webp'] as const;
+export type ResizeFormat = (typeof RESIZE_FORMATS)[number];
+
+/** Quality of the re-encode on the shared 0–100 scale: high, so only the size changes visibly. */
+export const RESIZE_QUALITY = 92;
 
 interface OutputFormat {
-  mime: 'image/jpeg' | 'image/png' | 'image/webp';
-  /** Encoder quality for lossy formats (0–1, the canvas scale). */
-  quality?: number;
-  /** JPEG has no alpha: paint white under transparent pixels. */
-  opaque: boolean;
+  format: ResizeFormat;
+  mime: string;
   fileName: string;
 }
 
-const EXTENSIONS = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' } as const;
+export function isResizeFormat(format: ImageFormat): format is ResizeFormat {
+  return (RESIZE_FORMATS as readonly string[]).includes(format);
+}
 
-/** Resizing keeps the input's format and name: photo.jpg → photo-resized.jpg. */
-export function outputFormatFor(type: string, name: string): OutputFormat {
+/** Resizing keeps the input's format (read from its bytes) and name: photo.jpg → photo-resized.jpg. */
+export function outputFormatFor(format: ResizeFormat, name: string): OutputFormat {
   const { base, extension } = splitName(name);
-  const mime =
-    type === 'image/png' || extension === 'png'
-      ? 'image/png'
-      : type === 'image/webp' || extension === 'webp'
-        ? 'image/webp'
-        : 'image/jpeg';
-  const keptExtension = mime === 'image/jpeg' && (extension === 'jpeg' || extension === 'jpg') ? extension : EXTENSIONS[mime];
-  return {
-    mime,
-    quality: mime === 'image/png' ? undefined : 0.92,
-    opaque: mime === 'image/jpeg',
-    fileName: `${base}-resized.${keptExtension}`,
-  };
+  const keptExtension = format === 'jpeg' && (extension === 'jpeg' || extension === 'jpg') ? extension : OUTPUT_EXTENSION[format];
+  return { format, mime: OUTPUT_MIME[format], fileName: `${base}-resized.${keptExtension}` };
 }

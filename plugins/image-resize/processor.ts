@@ -1,54 +1,42 @@
 import { ProcessingError } from '../../core/processing/errors';
-import { checkDecodedSize, inspectImage } from '../../core/processing/image/limits';
-import { defineProcessor, type FileInput, type FileOutput } from '../../core/processing/processor';
+import { decodeImage } from '../../core/processing/image/decode';
+import { encodeImage } from '../../core/processing/image/encode';
+import { inspectImage } from '../../core/processing/image/limits';
+import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
+import { isResizeFormat, outputFormatFor, RESIZE_QUALITY } from './output-format';
 import { targetSize, type ResizeOptions } from './resize-options';
-import { outputFormatFor } from './output-format';
 
 /**
- * Resizes in the worker with the browser's high-quality resampler (createImageBitmap with
- * resizeQuality 'high'), applying EXIF orientation, and re-encodes in the input's format.
+ * Resizes through the shared image pipeline: the header check and pixel limit of every image tool,
+ * the browser's decoder with EXIF orientation and high-quality resampling, and the shared encoders
+ * on the shared 0–100 quality scale. Keeps the input's format.
  */
-export default defineProcessor<FileInput, ResizeOptions, FileOutput>(async (input, options, { progress }) => {
-  // Empty, non-image, cut-off and over-100-MP files fail here, before any pixel is allocated.
-  inspectImage(new Uint8Array(input.bytes));
-  const source = new Blob([input.bytes], { type: input.type });
-  let original: ImageBitmap;
+export default defineProcessor<ResizeOptions>(async (input, options, { progress, signal }) => {
+  progress(0, 'reading');
+  // Empty, non-image, cut-off and over-limit files fail here, before any pixel is allocated.
+  const source = new Uint8Array(await input.file.arrayBuffer());
+  const header = inspectImage(source);
+  if (!isResizeFormat(header.format)) throw new ProcessingError('errors.notAnImage', `Cannot resize ${header.format}`);
+  progress(0.05, 'decoding');
+  const decoded = await decodeImage(source, header, { size: (original) => targetSize(original, options) });
+  throwIfAborted(signal);
+  progress(0.5, 'encoding');
+  const format = outputFormatFor(header.format, input.name);
+  let data: ArrayBuffer;
   try {
-    original = await createImageBitmap(source, { imageOrientation: 'from-image' });
-  } catch {
-    throw new ProcessingError('errors.processing', 'Error processing image');
-  }
-  checkDecodedSize(original);
-  progress(0.2);
-  const originalSize = { width: original.width, height: original.height };
-  const size = targetSize(originalSize, options);
-  const format = outputFormatFor(input.type, input.name);
-  try {
-    const resized = await createImageBitmap(original, {
-      resizeWidth: size.width,
-      resizeHeight: size.height,
-      resizeQuality: 'high',
-    });
-    original.close();
-    progress(0.6);
-    const canvas = new OffscreenCanvas(size.width, size.height);
-    const context = canvas.getContext('2d');
-    if (!context) throw new Error('Canvas context not available');
-    if (format.opaque) {
-      context.fillStyle = '#ffffff';
-      context.fillRect(0, 0, size.width, size.height);
-    }
-    context.drawImage(resized, 0, 0);
-    resized.close();
-    const blob = await canvas.convertToBlob({ type: format.mime, quality: format.quality });
-    progress(1);
-    return {
-      name: format.fileName,
-      type: blob.type,
-      bytes: await blob.arrayBuffer(),
-      info: { ...size, originalWidth: originalSize.width, originalHeight: originalSize.height },
-    };
+    data = await encodeImage(decoded.pixels, format.format, { quality: RESIZE_QUALITY, lossless: true });
   } catch {
     throw new ProcessingError('errors.resizing', 'Error during resizing');
   }
+  progress(1, 'packaging');
+  const { width, height } = decoded.pixels;
+  return [
+    {
+      kind: 'file',
+      name: format.fileName,
+      type: format.mime,
+      data,
+      info: { width, height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, quality: format.format === 'png' ? undefined : RESIZE_QUALITY },
+    },
+  ];
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MAX_SIDE } from '../../core/processing/image/limits';
 
-export const MAX_SIDE = 16_384;
+export { MAX_SIDE };
 
 export const resizeOptionsSchema = z.object({
   mode: z.enum(['pixels', 'percent']),

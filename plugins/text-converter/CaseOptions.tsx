@@ -1,5 +1,5 @@
 import { Button, Group, Select } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { CASE_LOCALES, CASE_STYLES, type CaseLocale, type CaseStyle } from './case';
 
 interface CaseOptionsProps {
@@ -10,7 +10,7 @@ interface CaseOptionsProps {
 }
 
 export function CaseOptions({ style, locale, onStyle, onLocale }: CaseOptionsProps) {
-  const { t } = useTranslation('text-converter');
+  const { t } = useToolTranslation();
   return (
     <Group justify="space-between" align="flex-end" gap="sm">
       <Group gap={6} role="group" aria-label={t('caseStyle')}>

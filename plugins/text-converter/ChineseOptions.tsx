@@ -1,5 +1,5 @@
 import { Group, Loader, Select, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { CHINESE_DIRECTIONS, type ChineseDirection } from './chinese';
 
 interface ChineseOptionsProps {
@@ -9,7 +9,7 @@ interface ChineseOptionsProps {
 }
 
 export function ChineseOptions({ direction, status, onDirection }: ChineseOptionsProps) {
-  const { t } = useTranslation('text-converter');
+  const { t } = useToolTranslation();
   return (
     <Group align="flex-end" gap="md">
       <Select

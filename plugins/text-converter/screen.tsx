@@ -1,9 +1,9 @@
 import { ActionIcon, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsLeftRight, IconX } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { useRememberedText } from '../../core/settings/remembered-text';
-import { useToolOptions } from '../../core/settings/tool-options';
+import { useToolText } from '../../core/settings/remembered-text';
+import { useCurrentToolOptions } from '../../core/settings/tool-options';
 import { countGraphemes } from '../../core/text/graphemes';
 import { CopyButton } from '../../core/ui/CopyButton';
 import { LongTextInput } from '../../core/ui/LongTextInput';
@@ -13,10 +13,10 @@ import { DEFAULT_OPTIONS, converterOptionsSchema, type ConverterOptions } from '
 import { useConversion } from './useConversion';
 
 export default function TextConverterScreen() {
-  const { t } = useTranslation('text-converter');
-  const [text, setText] = useRememberedText('text-converter', 'input');
+  const { t } = useToolTranslation();
+  const [text, setText] = useToolText('input');
   const [debounced] = useDebouncedValue(text, 150);
-  const { options, setOptions } = useToolOptions('text-converter', DEFAULT_OPTIONS, converterOptionsSchema);
+  const { options, setOptions } = useCurrentToolOptions(DEFAULT_OPTIONS, converterOptionsSchema);
   const update = (patch: Partial<ConverterOptions>) => setOptions({ ...options, ...patch });
   const { output, status } = useConversion(debounced, options);
   const shownOutput = status === 'failed' ? '' : output;

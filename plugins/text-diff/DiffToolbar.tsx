@@ -1,6 +1,7 @@
 import { Badge, Button, Group } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconArrowsLeftRight, IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import { memo } from 'react';
 import { CopyButton } from '../../core/ui/CopyButton';
 import { downloadBlob } from '../../core/ui/download';
 import type { DiffSummary } from './compare';
@@ -14,8 +15,8 @@ interface DiffToolbarProps {
 }
 
 /** Summary counts and the actions on the result. */
-export function DiffToolbar({ summary, unit, patch, patchName, onSwap }: DiffToolbarProps) {
-  const { t } = useTranslation('text-diff');
+export const DiffToolbar = memo(function DiffToolbar({ summary, unit, patch, patchName, onSwap }: DiffToolbarProps) {
+  const { t } = useToolTranslation();
   return (
     <Group justify="space-between" wrap="wrap" gap="sm">
       <Group gap="xs" aria-live="polite">
@@ -51,4 +52,4 @@ export function DiffToolbar({ summary, unit, patch, patchName, onSwap }: DiffToo
       </Group>
     </Group>
   );
-}
+});

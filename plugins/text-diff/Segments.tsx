@@ -1,16 +1,17 @@
-import type { Segment } from './compare';
 import classes from './diff.module.css';
+import type { Piece } from './packed';
 
-/** A line's text with its changed words marked. */
-export function Segments({ segments, side }: { segments: Segment[]; side: 'added' | 'removed' }) {
-  const changedClass = side === 'added' ? classes.addedWord : classes.removedWord;
-  return segments.map((segment, i) =>
-    segment.changed ? (
-      <span key={i} className={changedClass}>
-        {segment.text}
-      </span>
+const pieceClass = { equal: '', added: classes.addedWord, removed: classes.removedWord } as const;
+
+/** A line's text with its changed words marked; `struck` crosses out removals (stream views). */
+export function Segments({ pieces, struck = false }: { pieces: Piece[]; struck?: boolean }) {
+  return pieces.map((piece, i) =>
+    piece.kind === 'equal' ? (
+      piece.text
     ) : (
-      segment.text
+      <span key={i} className={struck && piece.kind === 'removed' ? `${pieceClass.removed} ${classes.struck}` : pieceClass[piece.kind]} data-kind={piece.kind}>
+        {piece.text}
+      </span>
     ),
   );
 }

@@ -1,62 +1,53 @@
 import { SimpleGrid } from '@mantine/core';
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { Part, PartKind } from './compare';
+import { useToolTranslation } from '../../core/ui/tool-context';
+import { memo } from 'react';
 import classes from './diff.module.css';
-import { ShowMore, usePagedCount } from './ShowMore';
-import { partsByLine, sideParts } from './view-model';
+import { lineAt, lineCount, type PackedLines, type PackedStream } from './packed';
+import { Segments } from './Segments';
+import { VirtualTable } from './VirtualTable';
 
-const partClass: Record<PartKind, string> = {
-  equal: '',
-  added: classes.addedWord,
-  removed: `${classes.removedWord} ${classes.struck}`,
-};
+const columns = (
+  <>
+    <col className={classes.number} />
+    <col />
+  </>
+);
 
-/** Numbered lines of a word or character stream, a page at a time. */
-function StreamLines({ parts, label, testId }: { parts: Part[]; label: string; testId: string }) {
-  const lines = useMemo(() => partsByLine(parts), [parts]);
-  const [shown, showMore] = usePagedCount(lines);
+/** Numbered lines of a word or character stream; only the lines on screen are drawn. */
+function StreamLines({ lines, label, testId }: { lines: PackedLines; label: string; testId: string }) {
   return (
-    <div className={classes.scroll} data-testid={testId}>
-      <table className={classes.table} aria-label={label}>
-        <colgroup>
-          <col className={classes.number} />
-          <col />
-        </colgroup>
-        <tbody>
-          {lines.slice(0, shown).map((line, i) => (
-            <tr key={i} data-testid="diff-row">
-              <td className={classes.number}>{i + 1}</td>
-              <td>
-                {line.map((part, k) =>
-                  part.kind === 'equal' ? part.text : <span key={k} className={partClass[part.kind]} data-kind={part.kind}>{part.text}</span>,
-                )}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <ShowMore shown={shown} total={lines.length} onMore={showMore} />
-    </div>
+    <VirtualTable
+      count={lineCount(lines)}
+      label={label}
+      columns={columns}
+      span={2}
+      testId={testId}
+      renderRow={(index, measure) => (
+        <tr key={index} data-testid="diff-row" data-index={index} ref={measure}>
+          <td className={classes.number}>{index + 1}</td>
+          <td>
+            <Segments pieces={lineAt(lines, index)} struck />
+          </td>
+        </tr>
+      )}
+    />
   );
 }
 
-/** Word or character result: both texts side by side, or one merged text. */
-export function StreamDiffView({ parts, view }: { parts: Part[]; view: 'split' | 'unified' }) {
-  const { t } = useTranslation('text-diff');
-  const left = useMemo(() => sideParts(parts, 'left'), [parts]);
-  const right = useMemo(() => sideParts(parts, 'right'), [parts]);
+/** Word/character-mode result: one stream (unified) or the two texts side by side. */
+export const StreamDiffView = memo(function StreamDiffView({ stream, view }: { stream: PackedStream; view: 'split' | 'unified' }) {
+  const { t } = useToolTranslation();
   if (view === 'unified') {
     return (
       <div data-testid="diff-view" data-view="unified">
-        <StreamLines parts={parts} label={t('result')} testId="diff-stream" />
+        <StreamLines lines={stream.unified} label={t('result')} testId="diff-stream" />
       </div>
     );
   }
   return (
     <SimpleGrid cols={2} spacing="xs" data-testid="diff-view" data-view="split">
-      <StreamLines parts={left} label={t('left')} testId="diff-stream-left" />
-      <StreamLines parts={right} label={t('right')} testId="diff-stream-right" />
+      <StreamLines lines={stream.left} label={t('left')} testId="diff-stream-left" />
+      <StreamLines lines={stream.right} label={t('right')} testId="diff-stream-right" />
     </SimpleGrid>
   );
-}
+});

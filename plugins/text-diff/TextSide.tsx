@@ -1,7 +1,7 @@
 import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconFileUpload, IconX } from '@tabler/icons-react';
-import { useState, type DragEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { memo, useState, type DragEvent } from 'react';
 import { toastError } from '../../core/ui/toasts';
 import { MAX_SIDE_CHARS, MAX_SIDE_MB } from './limits';
 
@@ -19,8 +19,8 @@ interface TextSideProps {
 const EDITABLE_LIMIT = 200_000;
 
 /** One side of the comparison: type, paste, open or drop a text file. */
-export function TextSide({ side, text, fileName, onChange }: TextSideProps) {
-  const { t } = useTranslation('text-diff');
+export const TextSide = memo(function TextSide({ side, text, fileName, onChange }: TextSideProps) {
+  const { t } = useToolTranslation();
   const [dragging, setDragging] = useState(false);
   const [editLarge, setEditLarge] = useState(false);
   const collapsed = text.length > EDITABLE_LIMIT && !editLarge;
@@ -103,4 +103,4 @@ export function TextSide({ side, text, fileName, onChange }: TextSideProps) {
       </Text>
     </Paper>
   );
-}
+});

@@ -5,7 +5,7 @@ import processor from './processor';
 import type { CompareOptions } from './tokens';
 
 const options: CompareOptions = { mode: 'lines', ignoreCase: false, ignoreWhitespace: false };
-const context = { progress: () => {} };
+const context = { progress: () => {}, signal: new AbortController().signal };
 
 /** A deterministic ~1 MB text of numbered lines. */
 const bigText = (seed: number) => Array.from({ length: 25_000 }, (_, i) => `line ${i} lorem ipsum dolor sit amet ${(i * seed) % 97}`).join('\n');

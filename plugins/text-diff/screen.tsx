@@ -1,77 +1,47 @@
-import { Alert, Group, Loader, Paper, Progress, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Alert, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRememberedText } from '../../core/settings/remembered-text';
-import { useToolOptions } from '../../core/settings/tool-options';
+import { useCallback, useMemo, useState } from 'react';
+import { useToolText } from '../../core/settings/remembered-text';
+import { useCurrentToolOptions } from '../../core/settings/tool-options';
+import { DiffOptions } from './DiffOptions';
 import { DiffToolbar } from './DiffToolbar';
 import { LineDiffView } from './LineDiffView';
 import { MAX_SIDE_MB } from './limits';
 import { DEFAULT_OPTIONS, diffOptionsSchema, type DiffScreenOptions } from './options';
 import { StreamDiffView } from './StreamDiffView';
 import { TextSide } from './TextSide';
-import { DIFF_MODES } from './tokens';
 import { useDiffJob } from './useDiffJob';
 
 const patchFileName = (name?: string) => `${(name ?? 'changes').replace(/\.[^.]*$/, '') || 'changes'}.patch`;
 
 export default function TextDiffScreen() {
-  const { t } = useTranslation('text-diff');
-  const [left, setLeft] = useRememberedText('text-diff', 'left');
-  const [right, setRight] = useRememberedText('text-diff', 'right');
+  const { t } = useToolTranslation();
+  const [left, setLeft] = useToolText('left');
+  const [right, setRight] = useToolText('right');
   const [names, setNames] = useState<{ left?: string; right?: string }>({});
-  const { options, setOptions } = useToolOptions('text-diff', DEFAULT_OPTIONS, diffOptionsSchema);
-  const update = (patch: Partial<DiffScreenOptions>) => setOptions({ ...options, ...patch });
+  const { options, setOptions } = useCurrentToolOptions(DEFAULT_OPTIONS, diffOptionsSchema);
+  const update = useCallback((patch: Partial<DiffScreenOptions>) => setOptions({ ...options, ...patch }), [options, setOptions]);
   const pending = useMemo(() => ({ left, right, leftName: names.left, rightName: names.right }), [left, right, names.left, names.right]);
   const [input] = useDebouncedValue(pending, 300);
   const job = useDiffJob(input, options);
   const result = job.status === 'done' ? job.result : job.status === 'working' ? job.previous : undefined;
 
-  const swap = () => {
+  const swap = useCallback(() => {
     setLeft(right);
     setRight(left);
     setNames({ left: names.right, right: names.left });
-  };
+  }, [left, right, names, setLeft, setRight]);
+  // Stable handlers let the memoised sides skip the re-renders that progress updates cause.
+  const onLeft = useCallback((text: string, name?: string) => (setLeft(text), setNames((n) => ({ ...n, left: name }))), [setLeft]);
+  const onRight = useCallback((text: string, name?: string) => (setRight(text), setNames((n) => ({ ...n, right: name }))), [setRight]);
 
   return (
     <Stack gap="md">
-      <Group gap="lg" wrap="wrap">
-        <SegmentedControl
-          aria-label={t('mode.label')}
-          value={options.mode}
-          onChange={(mode) => update({ mode: mode as DiffScreenOptions['mode'] })}
-          data={DIFF_MODES.map((value) => ({ value, label: t(`mode.${value}`) }))}
-          data-testid="diff-mode"
-        />
-        <SegmentedControl
-          aria-label={t('view.label')}
-          value={options.view}
-          onChange={(view) => update({ view: view as DiffScreenOptions['view'] })}
-          data={[
-            { value: 'split', label: t('view.split') },
-            { value: 'unified', label: t('view.unified') },
-          ]}
-          data-testid="diff-view-mode"
-        />
-        <Switch label={t('ignoreCase')} checked={options.ignoreCase} onChange={(e) => update({ ignoreCase: e.currentTarget.checked })} data-testid="diff-ignore-case" />
-        <Switch
-          label={t('ignoreWhitespace')}
-          checked={options.ignoreWhitespace}
-          onChange={(e) => update({ ignoreWhitespace: e.currentTarget.checked })}
-          data-testid="diff-ignore-whitespace"
-        />
-        {options.mode === 'lines' && (
-          <Switch
-            label={t('hideUnchanged')}
-            checked={options.hideUnchanged}
-            onChange={(e) => update({ hideUnchanged: e.currentTarget.checked })}
-            data-testid="diff-hide-unchanged"
-          />
-        )}
-      </Group>
+      <DiffOptions options={options} update={update} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <TextSide side="left" text={left} fileName={names.left} onChange={(text, name) => (setLeft(text), setNames((n) => ({ ...n, left: name })))} />
-        <TextSide side="right" text={right} fileName={names.right} onChange={(text, name) => (setRight(text), setNames((n) => ({ ...n, right: name })))} />
+        <TextSide side="left" text={left} fileName={names.left} onChange={onLeft} />
+        <TextSide side="right" text={right} fileName={names.right} onChange={onRight} />
       </SimpleGrid>
       <Text size="xs" c="dimmed" mt={-8}>
         {t('limits', { mb: MAX_SIDE_MB })}
@@ -92,7 +62,7 @@ export default function TextDiffScreen() {
       )}
       {job.status === 'failed' && (
         <Alert color="red" title={t('failed')} data-testid="diff-error">
-          {t(job.error.key, { ...job.error.params, ns: ['text-diff', 'common'], defaultValue: job.error.message })}
+          {t(job.error.key, { ...job.error.params, defaultValue: job.error.message })}
         </Alert>
       )}
       {job.status === 'idle' && <Text c="dimmed" size="sm">{t('empty')}</Text>}
@@ -101,7 +71,7 @@ export default function TextDiffScreen() {
           {result.comparison.mode === 'lines' ? (
             <LineDiffView rows={result.comparison.rows} view={options.view} hideUnchanged={options.hideUnchanged} />
           ) : (
-            <StreamDiffView parts={result.comparison.parts} view={options.view} />
+            <StreamDiffView stream={result.comparison.stream} view={options.view} />
           )}
           {result.comparison.summary.added + result.comparison.summary.removed === 0 && (
             <Text p="sm" c="teal" fw={600} data-testid="diff-identical">{t('identical')}</Text>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { JobCancelledError, ProcessingError } from '../../core/processing/errors';
-import { runProcessor } from '../../core/processing/pool';
+import { useToolProcessor } from '../../core/processing/use-tool-processor';
 import { JOB_TIMEOUT_MS, MAX_SIDE_CHARS, MAX_SIDE_MB } from './limits';
 import type { DiffInput, DiffOutput } from './processor';
 import type { CompareOptions } from './tokens';
@@ -20,6 +20,7 @@ const asProcessingError = (error: unknown) =>
  */
 export function useDiffJob(input: DiffInput, options: CompareOptions): DiffJob {
   const [job, setJob] = useState<DiffJob>({ status: 'idle' });
+  const processor = useToolProcessor<typeof import('./processor').default>();
   const { left, right, leftName, rightName } = input;
   const { mode, ignoreCase, ignoreWhitespace } = options;
 
@@ -34,7 +35,7 @@ export function useDiffJob(input: DiffInput, options: CompareOptions): DiffJob {
     }
     const controller = new AbortController();
     setJob((previous) => ({ status: 'working', progress: 0, previous: previous.status === 'done' ? previous.result : previous.status === 'working' ? previous.previous : undefined }));
-    runProcessor<DiffOutput>('text-diff', { left, right, leftName, rightName }, { mode, ignoreCase, ignoreWhitespace }, {
+    processor.run({ left, right, leftName, rightName }, { mode, ignoreCase, ignoreWhitespace }, {
       signal: controller.signal,
       timeoutMs: JOB_TIMEOUT_MS,
       onProgress: (progress) => setJob((current) => (current.status === 'working' ? { ...current, progress } : current)),
@@ -46,7 +47,7 @@ export function useDiffJob(input: DiffInput, options: CompareOptions): DiffJob {
       },
     );
     return () => controller.abort();
-  }, [left, right, leftName, rightName, mode, ignoreCase, ignoreWhitespace]);
+  }, [processor, left, right, leftName, rightName, mode, ignoreCase, ignoreWhitespace]);
 
   return job;
 }

@@ -1,86 +1,62 @@
-import type { LineRow, Part, PartKind, Segment } from './compare';
+import { ROW_KINDS, type PackedRows } from './packed';
 
-/** A run of unchanged rows folded away, shown as "… N unchanged lines". */
-export interface Fold {
-  kind: 'fold';
-  count: number;
-}
+/**
+ * What the line views list, as one Int32Array: a value ≥ 0 points at a row (split view) or at a
+ * row's side (unified view: row × 2, + 1 for the right side); a negative value −n is a fold of n
+ * unchanged lines. Typed arrays keep these passes cheap on the main thread for 100k rows.
+ */
+export type ViewItems = Int32Array;
 
-/** Keeps `context` unchanged rows around each change and folds longer unchanged runs. */
-export function foldUnchanged(rows: LineRow[], context = 3): (LineRow | Fold)[] {
-  const out: (LineRow | Fold)[] = [];
-  // Loops, not push(...slice): spreading 100k rows overflows the call stack.
-  const copy = (from: number, to: number) => {
-    for (let k = from; k < to; k++) out.push(rows[k]);
-  };
+const isEqual = (rows: PackedRows, i: number) => ROW_KINDS[rows.kinds[i]] === 'equal';
+
+/** Row indices; with `hideUnchanged`, keeps `context` unchanged rows around each change and folds longer runs. */
+export function splitItems(rows: PackedRows, hideUnchanged: boolean, context = 3): ViewItems {
+  const count = rows.kinds.length;
+  if (!hideUnchanged) return Int32Array.from({ length: count }, (_, i) => i);
+  const out: number[] = [];
   let start = 0;
-  while (start < rows.length) {
-    if (rows[start].kind !== 'equal') {
-      out.push(rows[start++]);
+  while (start < count) {
+    if (!isEqual(rows, start)) {
+      out.push(start++);
       continue;
     }
     let end = start;
-    while (end < rows.length && rows[end].kind === 'equal') end++;
+    while (end < count && isEqual(rows, end)) end++;
     const keepBefore = start === 0 ? 0 : context;
-    const keepAfter = end === rows.length ? 0 : context;
+    const keepAfter = end === count ? 0 : context;
     if (end - start > keepBefore + keepAfter + 1) {
-      copy(start, start + keepBefore);
-      out.push({ kind: 'fold', count: end - start - keepBefore - keepAfter });
-      copy(end - keepAfter, end);
+      for (let k = start; k < start + keepBefore; k++) out.push(k);
+      out.push(-(end - start - keepBefore - keepAfter));
+      for (let k = end - keepAfter; k < end; k++) out.push(k);
     } else {
-      copy(start, end);
+      for (let k = start; k < end; k++) out.push(k);
     }
     start = end;
   }
-  return out;
+  return Int32Array.from(out);
 }
 
-/** One line of the unified (inline) view. */
-export interface UnifiedLine {
-  kind: 'equal' | 'added' | 'removed';
-  leftNo: number | null;
-  rightNo: number | null;
-  segments: Segment[];
-}
-
-/** Side-by-side rows as unified lines: each block of changes lists its removals, then its additions. */
-export function unifiedLines(rows: (LineRow | Fold)[]): (UnifiedLine | Fold)[] {
-  const out: (UnifiedLine | Fold)[] = [];
-  let removed: UnifiedLine[] = [];
-  let added: UnifiedLine[] = [];
+/** The split items as unified lines: each block of changes lists its removals, then its additions. */
+export function unifiedItems(rows: PackedRows, split: ViewItems): ViewItems {
+  const out: number[] = [];
+  let removed: number[] = [];
+  let added: number[] = [];
   const flush = () => {
-    for (const line of removed) out.push(line);
-    for (const line of added) out.push(line);
+    for (const item of removed) out.push(item);
+    for (const item of added) out.push(item);
     removed = [];
     added = [];
   };
-  for (const row of rows) {
-    if (row.kind === 'fold' || row.kind === 'equal') {
+  for (const item of split) {
+    if (item < 0 || isEqual(rows, item)) {
       flush();
-      out.push(row.kind === 'fold' ? row : { kind: 'equal', leftNo: row.leftNo, rightNo: row.rightNo, segments: row.right! });
+      out.push(item < 0 ? item : item * 2 + 1);
       continue;
     }
-    if (row.left) removed.push({ kind: 'removed', leftNo: row.leftNo, rightNo: null, segments: row.left });
-    if (row.right) added.push({ kind: 'added', leftNo: null, rightNo: row.rightNo, segments: row.right });
+    const kind = ROW_KINDS[rows.kinds[item]];
+    if (kind !== 'added') removed.push(item * 2);
+    if (kind !== 'removed') added.push(item * 2 + 1);
   }
   flush();
-  return out;
-}
-
-/** The words/characters stream cut at line breaks, for a view with line numbers. */
-export function partsByLine(parts: Part[]): { kind: PartKind; text: string }[][] {
-  const lines: { kind: PartKind; text: string }[][] = [[]];
-  for (const part of parts) {
-    part.text.split('\n').forEach((piece, n) => {
-      if (n > 0) lines.push([]);
-      if (piece) lines[lines.length - 1].push({ kind: part.kind, text: piece });
-    });
-  }
-  return lines;
-}
-
-/** One side of the stream: the left text shows removals, the right text additions. */
-export function sideParts(parts: Part[], side: 'left' | 'right'): Part[] {
-  const hidden: PartKind = side === 'left' ? 'added' : 'removed';
-  return parts.filter((p) => p.kind !== hidden);
+  return Int32Array.from(out);
 }

@@ -1,10 +1,10 @@
 import { Group, Paper, Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { CopyButton } from '../../core/ui/CopyButton';
 import type { WordFrequency } from './top-words';
 
 export function TopWords({ words }: { words: WordFrequency[] }) {
-  const { t } = useTranslation('word-count');
+  const { t } = useToolTranslation();
   return (
     <Paper withBorder p="sm" radius="md" data-testid="top-words">
       <Group justify="space-between" mb={4}>

@@ -1,9 +1,9 @@
 import { Code, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useRememberedText } from '../../core/settings/remembered-text';
-import { useToolOptions } from '../../core/settings/tool-options';
+import { useToolText } from '../../core/settings/remembered-text';
+import { useCurrentToolOptions } from '../../core/settings/tool-options';
 import { CopyButton } from '../../core/ui/CopyButton';
 import { LongTextInput } from '../../core/ui/LongTextInput';
 import { COUNT_LANGUAGES, computeStats, textEnds, type CountLanguage } from './count';
@@ -15,7 +15,7 @@ const STAT_KEYS = ['words', 'characters', 'charactersNoSpaces', 'sentences', 'pa
 const DEFAULTS = { language: 'general' as CountLanguage, debug: false };
 
 function StatCard({ id, label, value }: { id: string; label: string; value: string }) {
-  const { t } = useTranslation('word-count');
+  const { t } = useToolTranslation();
   return (
     <Paper withBorder p="sm" radius="md" data-testid={`stat-${id}`}>
       <Group justify="space-between" wrap="nowrap" gap={4}>
@@ -32,10 +32,10 @@ function StatCard({ id, label, value }: { id: string; label: string; value: stri
 }
 
 export default function WordCountScreen() {
-  const { t } = useTranslation('word-count');
-  const [text, setText] = useRememberedText('word-count', 'input');
+  const { t } = useToolTranslation();
+  const [text, setText] = useToolText('input');
   const [debounced] = useDebouncedValue(text, 120);
-  const { options, setOptions } = useToolOptions('word-count', DEFAULTS);
+  const { options, setOptions } = useCurrentToolOptions(DEFAULTS);
   const stats = useMemo(() => computeStats(debounced, options.language), [debounced, options.language]);
   const frequent = useMemo(() => topWords(debounced, options.language), [debounced, options.language]);
   const ends = textEnds(debounced);

@@ -68,7 +68,8 @@ export async function expectResponsiveDuringRun(page: Page) {
   const { longestGap, typedWhileRunning, ranFor } = await monitor;
   expect(ranFor, 'the run lasted about its time limit').toBeGreaterThan(1500);
   expect(typedWhileRunning, 'typing reached the page while the snippet ran').toBe(true);
-  // A blocked main thread would show one gap as long as the whole run (2 s).
-  expect(longestGap).toBeLessThan(1000);
+  // A blocked main thread shows one gap as long as the whole run; measured against this run's own
+  // length, not a fixed number of milliseconds, so a busy machine does not fail it.
+  expect(longestGap).toBeLessThan(ranFor / 2);
   await page.locator('nav input').first().fill('');
 }

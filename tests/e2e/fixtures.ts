@@ -1,23 +1,46 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
+/** Records every request the context's pages (and their workers) make that leaves `baseURL`'s origin. */
+export function watchOffsiteRequests(context: BrowserContext, baseURL: string): string[] {
+  const origin = new URL(baseURL).origin;
+  const offsite: string[] = [];
+  context.on('request', (request) => {
+    const url = request.url();
+    if (url.startsWith('data:') || url.startsWith('blob:')) return;
+    if (new URL(url).origin !== origin) offsite.push(url);
+  });
+  return offsite;
+}
+
 /**
  * Every browser test uses this `test`: it records each request the page (and its workers) make and
- * fails the test if any leaves the app's origin. data: and blob: URLs stay on the device.
+ * fails the test if any leaves the app's origin (data: and blob: URLs stay on the device), and fails
+ * it on any uncaught page error or aborted wasm engine.
  */
-export const test = base.extend<{ offsiteRequests: string[] }>({
+export const test = base.extend<{ offsiteRequests: string[]; crashes: string[] }>({
   offsiteRequests: [
     async ({ context, baseURL }, use) => {
-      const origin = new URL(baseURL!).origin;
-      const offsite: string[] = [];
-      context.on('request', (request) => {
-        const url = request.url();
-        if (url.startsWith('data:') || url.startsWith('blob:')) return;
-        if (new URL(url).origin !== origin) offsite.push(url);
-      });
+      const offsite = watchOffsiteRequests(context, baseURL!);
       await use(offsite);
       expect(offsite, 'requests that left the origin').toEqual([]);
+    },
+    { auto: true },
+  ],
+  // An uncaught error in a page, or a wasm engine that aborted (emscripten logs "Aborted(…)"), fails
+  // the test even when the screen looked right.
+  crashes: [
+    async ({ context }, use) => {
+      const crashes: string[] = [];
+      const check = (message: ConsoleMessage) => {
+        if (message.text().includes('Aborted(')) crashes.push(message.text());
+      };
+      context.on('console', check);
+      context.on('page', (page) => page.on('worker', (worker) => worker.on('console', check)));
+      context.on('weberror', (error) => crashes.push(String(error.error())));
+      await use(crashes);
+      expect(crashes, 'uncaught errors and aborted engines').toEqual([]);
     },
     { auto: true },
   ],

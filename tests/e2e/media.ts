@@ -4,14 +4,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const PHOTOS_DIR = path.resolve('.fixtures/photos');
+const SMALL_PHOTOS_DIR = path.resolve('.fixtures/photos-small');
 
-/** The first `count` (default all) real photos, sorted by name, fetched by the global setup. */
-export function realPhotos(count = Infinity): string[] {
-  return readdirSync(PHOTOS_DIR)
+function photosIn(dir: string, count: number): string[] {
+  return readdirSync(dir)
     .filter((name) => name.endsWith('.jpg'))
     .sort()
     .slice(0, count)
-    .map((name) => path.join(PHOTOS_DIR, name));
+    .map((name) => path.join(dir, name));
+}
+
+/** The first `count` (default all) real photos at full size (1280 to 2560 px), fetched by the global setup. */
+export function realPhotos(count = Infinity): string[] {
+  return photosIn(PHOTOS_DIR, count);
+}
+
+/**
+ * The same photos 640 px wide: for tests about batches, flows and errors, where a full-size photo
+ * only makes the machine slower. Each tool keeps one full-resolution case with realPhotos.
+ */
+export function smallPhotos(count = Infinity): string[] {
+  return photosIn(SMALL_PHOTOS_DIR, count);
 }
 
 /** A file for setInputFiles (which cannot mix paths and buffers). */

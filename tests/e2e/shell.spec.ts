@@ -1,19 +1,45 @@
-import AxeBuilder from '@axe-core/playwright';
 import { catalogue } from './catalogue';
-import { expect, openRoute, saveScreenshot, test } from './fixtures';
+import { expectNoSeriousAxeViolation } from './axe';
+import type { Page } from '@playwright/test';
+import { expect, openRoute, saveScreenshot, test, watchOffsiteRequests } from './fixtures';
 
 const tools = catalogue();
 
 test.describe('routes', () => {
-  for (const tool of tools) {
-    test(`${tool.route} renders with its title`, async ({ page }) => {
-      await openRoute(page, tool.route);
-      await expect(page.locator('main h1').first()).toHaveText(tool.name);
-      await expect(page).toHaveTitle(`${tool.name} – Localbox`);
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', tool.description);
-      await expect(page.getByTestId('sidebar').getByRole('link', { name: tool.name })).toHaveAttribute('aria-current', 'page');
+  // Each tool's route, reached from the sidebar as a visitor would (the app routes without reloading):
+  // its title, description and sidebar state, then axe on the tool's own screen in both themes. The
+  // shell around it gets the full-page axe run on /, /privacy and /nowhere below. One warm page per
+  // half of the catalogue, so the two browser workers share the tools without reloading the app 24 times.
+  const halves = [tools.filter((_, index) => index % 2 === 0), tools.filter((_, index) => index % 2 === 1)];
+  halves.forEach((group, half) => {
+    test.describe(`half ${half + 1}`, () => {
+      test.describe.configure({ mode: 'serial' });
+      let page: Page;
+      let offsite: string[];
+      test.beforeAll(async ({ browser, baseURL }) => {
+        const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+        offsite = watchOffsiteRequests(context, baseURL!);
+        page = await context.newPage();
+        await openRoute(page, '/');
+      });
+      test.afterAll(async () => {
+        await page.context().close();
+      });
+
+      for (const tool of group) {
+        test(`${tool.route} renders with its title and passes axe in both themes`, async () => {
+          await page.getByTestId('sidebar').getByRole('link', { name: tool.name }).click();
+          await expect(page).toHaveURL(new RegExp(`${tool.route}$`));
+          await expect(page.locator('main h1').first()).toHaveText(tool.name);
+          await expect(page).toHaveTitle(`${tool.name} – Localbox`);
+          await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', tool.description);
+          await expect(page.getByTestId('sidebar').getByRole('link', { name: tool.name })).toHaveAttribute('aria-current', 'page');
+          await expectNoSeriousAxeViolation(page, 'main');
+          expect(offsite, 'requests that left the origin').toEqual([]);
+        });
+      }
     });
-  }
+  });
 
   test('home and privacy have their titles', async ({ page }) => {
     await openRoute(page, '/');
@@ -203,7 +229,7 @@ test('footer has the year, the licence line, privacy link and contact mail', asy
 test('mobile: the sidebar is a drawer behind the burger', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openRoute(page, '/');
-  const link = page.getByTestId('sidebar').getByRole('link', { name: 'Word Count' });
+  const link = page.getByTestId('sidebar').getByRole('link', { name: 'Image Compression' });
   await expect(link).not.toBeInViewport();
   await page.getByRole('button', { name: 'Toggle navigation' }).click();
   await expect(link).toBeInViewport();
@@ -213,7 +239,7 @@ test('mobile: the sidebar is a drawer behind the burger', async ({ page }) => {
   await expect(projectLinks.getByRole('link', { name: 'Source code' })).toBeVisible();
   await saveScreenshot(page, 'mobile-drawer');
   await link.click();
-  await expect(page.locator('main h1').first()).toHaveText('Word Count');
+  await expect(page.locator('main h1').first()).toHaveText('Image Compression');
   await expect(link).not.toBeInViewport();
   await saveScreenshot(page, 'mobile-tool');
 });
@@ -237,20 +263,11 @@ test('the whole shell works by keyboard alone', async ({ page }) => {
 });
 
 test.describe('accessibility (axe): no serious or critical violation', () => {
-  const routes = ['/', '/privacy', '/nowhere', ...tools.map((t) => t.route)];
-  for (const route of routes) {
+  for (const route of ['/', '/privacy', '/nowhere']) {
     test(route, async ({ page }) => {
       await page.goto(route);
       await expect(page.locator('main h1').first()).toBeVisible();
-      for (const scheme of ['light', 'dark'] as const) {
-        // Reduced motion turns transitions off, so axe never measures colours mid-transition.
-        await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
-        await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-        // The cast bridges @axe-core/playwright's own copy of playwright-core types.
-        const results = await new AxeBuilder({ page: page as never }).analyze();
-        const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        expect(bad.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-      }
+      await expectNoSeriousAxeViolation(page);
     });
   }
 });
@@ -264,19 +281,22 @@ test('screenshots in every language', async ({ page }) => {
   }
 });
 
-test('works offline after the first visit (service worker)', async ({ page, context }) => {
-  await openRoute(page, '/');
-  await page.evaluate(async () => {
-    const registration = await navigator.serviceWorker.ready;
-    return registration.active?.state;
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test('works offline after the first visit (service worker)', async ({ page, context }) => {
+    await openRoute(page, '/');
+    await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.ready;
+      return registration.active?.state;
+    });
+    // Visit once more so the page is controlled, then cut the network.
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
+    await context.setOffline(true);
+    await page.goto('/writer/word-count');
+    await expect(page.locator('main h1').first()).toHaveText('Word Count');
+    await page.getByTestId('word-count-input').fill('offline still counts');
+    await expect(page.getByTestId('stat-words-value')).toHaveText('3');
+    await context.setOffline(false);
   });
-  // Visit once more so the page is controlled, then cut the network.
-  await page.reload();
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
-  await context.setOffline(true);
-  await page.goto('/writer/word-count');
-  await expect(page.locator('main h1').first()).toHaveText('Word Count');
-  await page.getByTestId('word-count-input').fill('offline still counts');
-  await expect(page.getByTestId('stat-words-value')).toHaveText('3');
-  await context.setOffline(false);
 });

@@ -23,9 +23,9 @@ export function BrandingFields<T extends BrandingValue>({ value, onChange, withB
   return (
     <SimpleGrid cols={{ base: 1, sm: withBackground ? 3 : 2 }} spacing="sm">
       <TextInput label={t('branding.appName')} value={value.appName} maxLength={60} onChange={(event) => set({ appName: event.currentTarget.value })} data-testid="favicon-app-name" />
-      <ColorInput label={t('branding.themeColor')} format="hex" value={value.themeColor} onChange={(next) => colour(next) && set({ themeColor: colour(next)! })} data-testid="favicon-theme-color" />
+      <ColorInput withEyeDropper={false} label={t('branding.themeColor')} format="hex" value={value.themeColor} onChange={(next) => colour(next) && set({ themeColor: colour(next)! })} data-testid="favicon-theme-color" />
       {withBackground && (
-        <ColorInput
+        <ColorInput withEyeDropper={false}
           label={t('branding.backgroundColor')}
           description={t('branding.backgroundHint')}
           format="hex"

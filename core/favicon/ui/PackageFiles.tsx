@@ -18,7 +18,7 @@ export function PackageFiles({ pkg, zipName }: { pkg: FaviconPackage; zipName: s
   const downloadZip = async () => {
     setZipping(true);
     try {
-      downloadBlob(await createZip(pkg.files.map((file) => ({ name: file.name, data: file.bytes })), { deflate: true }), zipName);
+      downloadBlob(await createZip(pkg.files.map((file) => ({ name: file.name, data: file.bytes }))), zipName);
     } catch {
       toastError(t('errors.zip'));
     } finally {

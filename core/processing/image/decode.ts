@@ -1,13 +1,15 @@
 /// <reference lib="webworker" />
 import { ProcessingError } from '../errors';
 import { MIME_TYPES, type ImageHeader } from './header';
-import { checkDecodedSize } from './limits';
+import { checkDecodedSize, checkPixelLimit } from './limits';
 import { fitWithin, type Pixels } from './pixels';
 import { decodeAvif } from './wasm-codecs';
 
 export interface DecodeOptions {
   maxWidth?: number;
   maxHeight?: number;
+  /** An exact output size (may enlarge); wins over maxWidth/maxHeight. Checked against the pixel limit. */
+  size?: (original: { width: number; height: number }) => { width: number; height: number };
 }
 
 export interface DecodedImage {
@@ -25,7 +27,10 @@ export interface DecodedImage {
 export async function decodeImage(bytes: Uint8Array, header: ImageHeader, options: DecodeOptions = {}): Promise<DecodedImage> {
   const source = checkDecodedSize(await toBitmap(bytes, header));
   try {
-    const { width, height } = fitWithin(source.width, source.height, options.maxWidth, options.maxHeight);
+    const { width, height } = options.size
+      ? options.size({ width: source.width, height: source.height })
+      : fitWithin(source.width, source.height, options.maxWidth, options.maxHeight);
+    checkPixelLimit(width, height);
     return { pixels: draw(source, width, height), originalWidth: source.width, originalHeight: source.height };
   } finally {
     source.close();

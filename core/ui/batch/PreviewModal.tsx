@@ -2,8 +2,8 @@ import { Center, Image, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import { previewKind, usePreviewUrl } from './preview-url';
 import type { BatchRow } from './types';
-import { useObjectUrl } from './useObjectUrl';
 
 export interface CompareProps {
   original: File;
@@ -16,20 +16,25 @@ interface PreviewModalProps {
   Compare?: ComponentType<CompareProps>;
 }
 
-/** Shows a result: the plugin's comparison view when it has one, else the image itself. */
+/** Shows a result: the plugin's comparison view when it has one, else the output by its MIME type. */
 export function PreviewModal({ row, onClose, Compare }: PreviewModalProps) {
   const { t } = useTranslation();
-  const url = useObjectUrl(row?.result?.blob);
-  const isImage = row?.result?.type.startsWith('image/');
+  const result = row?.result;
+  const url = usePreviewUrl(result?.blob, result?.type);
+  const kind = result ? previewKind(result.type) : 'none';
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
-    <Modal opened={Boolean(row)} onClose={onClose} size="xl" fullScreen={narrow} closeButtonProps={{ 'aria-label': t('actions.close') }} title={row?.result?.name ?? row?.file.name} centered>
-      {row?.result && Compare ? (
-        <Compare original={row.file} result={row.result.blob} />
-      ) : url && isImage ? (
+    <Modal opened={Boolean(row)} onClose={onClose} size="xl" fullScreen={narrow} closeButtonProps={{ 'aria-label': t('actions.close') }} title={result?.name ?? row?.file.name} centered>
+      {result && Compare ? (
+        <Compare original={row!.file} result={result.blob} />
+      ) : url && kind === 'image' ? (
         <Center>
-          <Image src={url} alt={t('batch.previewAlt', { name: row?.result?.name })} mah="70vh" fit="contain" />
+          <Image src={url} alt={t('batch.previewAlt', { name: result?.name })} mah="70vh" fit="contain" />
         </Center>
+      ) : url && kind === 'video' ? (
+        <video src={url} controls style={{ width: '100%', maxHeight: '70vh' }} data-testid="preview-video" />
+      ) : url && kind === 'audio' ? (
+        <audio src={url} controls style={{ width: '100%' }} data-testid="preview-audio" />
       ) : (
         <Text c="dimmed">{t('batch.noPreview')}</Text>
       )}

@@ -3,7 +3,10 @@ import { IconDownload, IconEye, IconRefresh, IconTrash } from '@tabler/icons-rea
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatChange, formatDimensions, formatDuration, sizeChangePercent } from '../format';
-import type { BatchRow } from './types';
+import { ContinueMenu } from './ContinueMenu';
+import { fileOutputs } from './outputs';
+import { OutputList } from './OutputList';
+import type { BatchRow, RowFileOutput } from './types';
 
 export interface StatusLabels {
   queued?: string;
@@ -18,7 +21,9 @@ interface ResultRowProps {
   translate(key: string, params?: Record<string, unknown>): string;
   labels: Required<StatusLabels>;
   onPreview(row: BatchRow): void;
-  onDownload(row: BatchRow): void;
+  onDownload(row: BatchRow, output?: RowFileOutput): void;
+  /** Made with other options than the current ones: redone soon, left out of the ZIP until then. */
+  outdated?: boolean;
   onRetry(row: BatchRow): void;
   onRemove(row: BatchRow): void;
 }
@@ -31,16 +36,18 @@ function typeLabel(type: string, name: string): string {
 }
 
 /** Memoised: while a batch runs only the row whose job moved renders again (props are stable). */
-export const ResultRow = memo(function ResultRow({ row, translate, labels, onPreview, onDownload, onRetry, onRemove }: ResultRowProps) {
+export const ResultRow = memo(function ResultRow({ row, translate, labels, onPreview, onDownload, onRetry, onRemove, outdated }: ResultRowProps) {
   const { t, i18n } = useTranslation();
   const { file, result, status } = row;
+  const outputs = row.outputs ?? [];
+  const several = outputs.length > 1 || outputs.some((output) => output.kind === 'text');
   const info = result?.info;
   const change = result ? sizeChangePercent(file.size, result.blob.size) : 0;
   const before = formatDimensions(info?.originalWidth, info?.originalHeight);
   const after = formatDimensions(info?.width, info?.height);
 
   return (
-    <Paper withBorder p="sm" radius="md" data-testid="result-row" data-status={status} data-name={file.name}>
+    <Paper withBorder p="sm" radius="md" data-testid="result-row" data-status={status} data-name={file.name} data-outdated={outdated || undefined}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
           <Group gap="xs" wrap="nowrap">
@@ -78,7 +85,16 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
               </Text>
             )}
           </Group>
-          {status === 'working' && <Progress value={row.progress * 100} size="sm" animated aria-label={labels.working} />}
+          {status === 'working' && (
+            <Stack gap={2}>
+              {row.stage && (
+                <Text size="xs" c="dimmed" data-testid="row-stage">
+                  {translate(`stage.${row.stage}`)}
+                </Text>
+              )}
+              <Progress value={row.progress * 100} size="sm" animated aria-label={labels.working} />
+            </Stack>
+          )}
           {status === 'failed' && row.error && (
             <Text size="sm" c="red" role="alert" data-testid="row-error">
               {translate(row.error.key, row.error.params)}
@@ -86,13 +102,19 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
           )}
           {info?.noteKey && (
             <Text size="sm" c="dimmed" data-testid="row-note">
-              {translate(info.noteKey)}
+              {translate(info.noteKey, info.noteParams)}
             </Text>
           )}
+          {outdated && (
+            <Text size="sm" c="orange" data-testid="row-outdated">
+              {t('batch.outdatedHint')}
+            </Text>
+          )}
+          {status === 'done' && several && <OutputList outputs={outputs} translate={translate} onDownload={(output) => onDownload(row, output)} />}
         </Stack>
         <Stack gap={6} align="flex-end">
-          <Badge color={statusColor[status]} variant={status === 'done' ? 'filled' : 'light'} data-testid="row-status">
-            {labels[status]}
+          <Badge color={outdated ? 'orange' : statusColor[status]} variant={status === 'done' && !outdated ? 'filled' : 'light'} data-testid="row-status">
+            {outdated ? t('batch.status.outdated') : labels[status]}
           </Badge>
           <Group gap={2} wrap="nowrap">
             {result && (
@@ -102,6 +124,7 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
                     <IconEye size={18} />
                   </ActionIcon>
                 </Tooltip>
+                <ContinueMenu outputs={fileOutputs(outputs)} label={file.name} />
                 <Tooltip label={t('batch.download')}>
                   <ActionIcon variant="subtle" onClick={() => onDownload(row)} aria-label={`${t('batch.download')}: ${file.name}`} data-testid="row-download">
                     <IconDownload size={18} />

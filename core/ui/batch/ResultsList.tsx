@@ -1,29 +1,72 @@
 import { Stack } from '@mantine/core';
-import { useCallback, useState, type ComponentType } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { isOutdated } from './batch-state';
 import { PreviewModal, type CompareProps } from './PreviewModal';
 import { ResultRow, type StatusLabels } from './ResultRow';
-import type { BatchRow } from './types';
+import type { BatchRow, RowFileOutput } from './types';
 
 interface ResultsListProps {
   rows: BatchRow[];
   translate(key: string, params?: Record<string, unknown>): string;
   labels: Required<StatusLabels>;
-  onDownload(row: BatchRow): void;
+  onDownload(row: BatchRow, output?: RowFileOutput): void;
   onRetry(row: BatchRow): void;
   onRemove(row: BatchRow): void;
   Compare?: ComponentType<CompareProps>;
+  /** The current options' key: rows made with others are marked outdated. */
+  currentKey?: string;
 }
 
-/** One row per file with its status, sizes and actions; the preview opens in a modal. */
-export function ResultsList({ rows, Compare, ...rowProps }: ResultsListProps) {
-  const [previewId, setPreviewId] = useState<string | null>(null);
-  const previewRow = rows.find((row) => row.id === previewId) ?? null;
-  const openPreview = useCallback((row: BatchRow) => setPreviewId(row.id), []);
+/** Above this many rows only the ones near the viewport are rendered (1,000 rows render in one short task). */
+export const VIRTUALISE_ABOVE = 60;
+const ROW_GAP = 8;
+
+type RowProps = Omit<ResultsListProps, 'rows' | 'Compare' | 'currentKey'> & { onPreview(row: BatchRow): void };
+
+function VirtualRows({ rows, currentKey, rowProps }: { rows: BatchRow[]; currentKey?: string; rowProps: RowProps }) {
+  const listRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => setOffset(listRef.current?.offsetTop ?? 0), []);
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => 84,
+    overscan: 6,
+    scrollMargin: offset,
+    getItemKey: (index) => rows[index].id,
+  });
   return (
-    <Stack gap="xs" data-testid="results-list" aria-live="polite">
-      {rows.map((row) => (
-        <ResultRow key={row.id} row={row} onPreview={openPreview} {...rowProps} />
-      ))}
+    <div ref={listRef} style={{ height: virtualizer.getTotalSize(), position: 'relative' }} data-virtual="true">
+      {virtualizer.getVirtualItems().map((item) => {
+        const row = rows[item.index];
+        return (
+          <div
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: ROW_GAP, transform: `translateY(${item.start - offset}px)` }}
+          >
+            <ResultRow row={row} outdated={isOutdated(row, currentKey)} {...rowProps} />
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+/** One row per file with its status, sizes and actions; the preview opens in a modal. Long batches are virtualised. */
+export function ResultsList({ rows, Compare, currentKey, ...rest }: ResultsListProps) {
+  const [previewId, setPreviewId] = useState<string | null>(null);
+  const previewRow = previewId ? (rows.find((row) => row.id === previewId) ?? null) : null;
+  const openPreview = useCallback((row: BatchRow) => setPreviewId(row.id), []);
+  const rowProps: RowProps = { ...rest, onPreview: openPreview };
+  return (
+    <Stack gap="xs" data-testid="results-list" data-rows={rows.length} aria-live="polite">
+      {rows.length > VIRTUALISE_ABOVE ? (
+        <VirtualRows rows={rows} currentKey={currentKey} rowProps={rowProps} />
+      ) : (
+        rows.map((row) => <ResultRow key={row.id} row={row} outdated={isOutdated(row, currentKey)} {...rowProps} />)
+      )}
       <PreviewModal row={previewRow} onClose={() => setPreviewId(null)} Compare={Compare} />
     </Stack>
   );

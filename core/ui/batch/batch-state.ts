@@ -1,17 +1,24 @@
-import type { BatchRow, RowError, RowResult } from './types';
+import type { Stage } from '../../processing/processor';
+import { fileOutputs } from './outputs';
+import type { BatchRow, RowError, RowOutput } from './types';
 
 export type BatchAction =
   | { type: 'add'; rows: BatchRow[] }
-  | { type: 'start'; id: string }
-  | { type: 'progress'; id: string; value: number }
-  | { type: 'done'; id: string; result: RowResult; elapsedMs: number }
-  | { type: 'failed'; id: string; error: RowError }
+  | { type: 'start'; id: string; optionsKey?: string }
+  | { type: 'progress'; id: string; value: number; stage?: Stage }
+  | { type: 'done'; id: string; outputs: RowOutput[]; elapsedMs: number; optionsKey?: string }
+  | { type: 'failed'; id: string; error: RowError; optionsKey?: string }
   | { type: 'requeue'; id: string }
   | { type: 'remove'; id: string }
   | { type: 'clear' };
 
-const update = (rows: BatchRow[], id: string, patch: Partial<BatchRow>) =>
-  rows.map((row) => (row.id === id ? { ...row, ...patch } : row));
+const update = (rows: BatchRow[], id: string, patch: Partial<BatchRow>) => {
+  const index = rows.findIndex((row) => row.id === id);
+  if (index < 0) return rows;
+  const next = rows.slice();
+  next[index] = { ...rows[index], ...patch };
+  return next;
+};
 
 /** Pure state transitions of a batch, unit-tested apart from React. */
 export function batchReducer(rows: BatchRow[], action: BatchAction): BatchRow[] {
@@ -19,21 +26,33 @@ export function batchReducer(rows: BatchRow[], action: BatchAction): BatchRow[] 
     case 'add':
       return [...rows, ...action.rows];
     case 'start':
-      return update(rows, action.id, { status: 'working', progress: 0, error: undefined });
+      return update(rows, action.id, { status: 'working', progress: 0, stage: undefined, error: undefined, optionsKey: action.optionsKey });
     case 'progress':
-      return update(rows, action.id, { progress: action.value });
+      return update(rows, action.id, { progress: action.value, stage: action.stage });
     case 'done':
-      return update(rows, action.id, { status: 'done', progress: 1, result: action.result, elapsedMs: action.elapsedMs });
+      return update(rows, action.id, {
+        status: 'done',
+        progress: 1,
+        stage: undefined,
+        outputs: action.outputs,
+        result: fileOutputs(action.outputs)[0],
+        elapsedMs: action.elapsedMs,
+        optionsKey: action.optionsKey,
+      });
     case 'failed':
-      return update(rows, action.id, { status: 'failed', error: action.error, result: undefined });
+      return update(rows, action.id, { status: 'failed', error: action.error, result: undefined, outputs: undefined, stage: undefined, optionsKey: action.optionsKey });
     case 'requeue':
-      return update(rows, action.id, { status: 'queued', progress: 0, error: undefined, result: undefined });
+      return update(rows, action.id, { status: 'queued', progress: 0, stage: undefined, error: undefined, result: undefined, outputs: undefined });
     case 'remove':
       return rows.filter((row) => row.id !== action.id);
     case 'clear':
       return [];
   }
 }
+
+/** Finished with other options than the current ones (`currentKey`): shown as outdated, left out of the ZIP. */
+export const isOutdated = (row: BatchRow, currentKey: string | undefined) =>
+  currentKey !== undefined && row.optionsKey !== undefined && (row.status === 'done' || row.status === 'failed') && row.optionsKey !== currentKey;
 
 export function batchSummary(rows: BatchRow[]) {
   const done = rows.filter((row) => row.status === 'done');
@@ -43,6 +62,6 @@ export function batchSummary(rows: BatchRow[]) {
     failed: rows.filter((row) => row.status === 'failed').length,
     busy: rows.some((row) => row.status === 'queued' || row.status === 'working'),
     bytesBefore: done.reduce((sum, row) => sum + row.file.size, 0),
-    bytesAfter: done.reduce((sum, row) => sum + (row.result?.blob.size ?? 0), 0),
+    bytesAfter: done.reduce((sum, row) => sum + fileOutputs(row.outputs).reduce((s, output) => s + output.blob.size, 0), 0),
   };
 }

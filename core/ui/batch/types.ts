@@ -1,4 +1,4 @@
-import type { FileInfo } from '../../processing/processor';
+import type { FileInfo, Stage } from '../../processing/processor';
 
 export type RowStatus = 'queued' | 'working' | 'done' | 'failed';
 
@@ -8,12 +8,28 @@ export interface RowError {
   params?: Record<string, string | number>;
 }
 
-export interface RowResult {
+/** A file a job produced, as a Blob typed with its MIME type. */
+export interface RowFileOutput {
+  kind: 'file';
   blob: Blob;
   name: string;
   type: string;
+  folder?: string;
   info?: FileInfo;
 }
+
+/** A text a job produced (e.g. an HTML snippet); `label` is a key in the tool's namespace. */
+export interface RowTextOutput {
+  kind: 'text';
+  label: string;
+  text: string;
+  language?: string;
+}
+
+export type RowOutput = RowFileOutput | RowTextOutput;
+
+/** @deprecated name kept for older code: the row's first file output. */
+export type RowResult = RowFileOutput;
 
 /** One file in a batch, from upload to result. */
 export interface BatchRow {
@@ -21,7 +37,13 @@ export interface BatchRow {
   file: File;
   status: RowStatus;
   progress: number;
-  result?: RowResult;
+  stage?: Stage;
+  /** Every output of the finished job, in the processor's order. */
+  outputs?: RowOutput[];
+  /** The first file output (sizes, preview, compare, download). */
+  result?: RowFileOutput;
   error?: RowError;
   elapsedMs?: number;
+  /** The options the row was (or is being) made with, as a stable key: a row whose key differs from the current options is outdated. */
+  optionsKey?: string;
 }

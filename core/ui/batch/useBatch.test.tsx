@@ -2,19 +2,28 @@
 import { act, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { JobInput } from '../../processing/processor';
 
 const pending: Array<() => void> = [];
-vi.mock('../../processing/pool', async (original) => ({
-  ...(await original<typeof import('../../processing/pool')>()),
-  // Each job waits until the test releases it.
-  runProcessor: vi.fn(
-    (_plugin: string, input: { name: string }) =>
-      new Promise((resolve) => pending.push(() => resolve({ name: input.name, type: 'text/plain', bytes: new ArrayBuffer(1) }))),
+const inputs: JobInput[] = [];
+vi.mock('../../processing/run-tool', () => ({
+  // Each job waits until the test releases it; it returns a file and a text.
+  runTool: vi.fn(
+    (_tool: unknown, input: JobInput) =>
+      new Promise((resolve) => {
+        inputs.push(input);
+        pending.push(() =>
+          resolve([
+            { kind: 'file', name: input.name, type: 'text/plain', data: new ArrayBuffer(1) },
+            { kind: 'text', label: 'note', text: 'hello' },
+          ]),
+        );
+      }),
   ),
 }));
 
 const { useBatch } = await import('./useBatch');
-const { defaultPoolSize } = await import('../../processing/pool');
+const { FILES_IN_FLIGHT, resetBatchStores } = await import('./batch-store');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -28,13 +37,15 @@ function fileWithReadCounter(name: string, reads: { count: number }): File {
 }
 
 const noOptions = () => ({});
+const tool = { id: 'test-tool' };
 
 function renderBatch(files: File[]) {
-  const state = { statuses: [] as string[] };
+  const state = { statuses: [] as string[], outputs: [] as number[] };
   function Harness() {
-    const { rows, addFiles } = useBatch('test-tool', noOptions, 'batch.failedGeneric');
+    const { rows, addFiles } = useBatch(tool, noOptions, 'batch.failedGeneric');
     useEffect(() => addFiles(files), [addFiles]); // addFiles is stable: runs once
     state.statuses = rows.map((row) => row.status);
+    state.outputs = rows.map((row) => row.outputs?.length ?? 0);
     return null;
   }
   const root = createRoot(document.createElement('div'));
@@ -42,31 +53,64 @@ function renderBatch(files: File[]) {
   return { state, unmount: () => act(() => root.unmount()) };
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
 
 afterEach(() => {
   pending.length = 0;
+  inputs.length = 0;
+  resetBatchStores();
 });
 
 describe('useBatch', () => {
-  it('reads only a few files at a time, however many are dropped, and finishes them all', async () => {
+  it('hands the files themselves to the processor (never read on the main thread), a few at a time, and finishes them all', async () => {
     const reads = { count: 0 };
     const files = Array.from({ length: 30 }, (_, i) => fileWithReadCounter(`f${i}.txt`, reads));
     const { state, unmount } = renderBatch(files);
     await settle();
-    const limit = defaultPoolSize(navigator.hardwareConcurrency) + 1;
-    expect(reads.count).toBe(limit);
+    expect(inputs).toHaveLength(FILES_IN_FLIGHT);
+    expect(inputs[0].file).toBe(files[0]);
+    expect(inputs[0]).toMatchObject({ name: 'f0.txt', type: 'text/plain', size: 1 });
     expect(state.statuses).toHaveLength(30);
 
     while (pending.length) {
       await act(async () => pending.shift()!());
       await settle();
-      // Never more files read than finished plus the limit.
       const finished = state.statuses.filter((status) => status === 'done').length;
-      expect(reads.count).toBeLessThanOrEqual(finished + limit);
+      expect(inputs.length).toBeLessThanOrEqual(finished + FILES_IN_FLIGHT);
     }
-    expect(reads.count).toBe(30);
+    expect(inputs).toHaveLength(30);
+    expect(reads.count).toBe(0);
     expect(state.statuses.every((status) => status === 'done')).toBe(true);
+    expect(state.outputs.every((count) => count === 2)).toBe(true);
     unmount();
+  });
+
+  it('keeps the rows when the screen goes and comes back (same tab)', async () => {
+    const first = renderBatch([new File(['x'], 'a.txt')]);
+    await settle();
+    await act(async () => pending.shift()!());
+    await settle();
+    first.unmount();
+    const second = renderBatch([]);
+    await settle();
+    expect(second.state.statuses).toEqual(['done']);
+    second.unmount();
+  });
+
+  it('fails a file over the tool\'s size limit on its own row, before any work', async () => {
+    const limited = { id: 'limited', maxFileBytes: 2 };
+    const state = { errors: [] as (string | undefined)[] };
+    function Harness() {
+      const { rows, addFiles } = useBatch(limited, noOptions, 'batch.failedGeneric');
+      useEffect(() => addFiles([new File(['xxxx'], 'big.txt'), new File(['x'], 'small.txt')]), [addFiles]);
+      state.errors = rows.map((row) => row.error?.key);
+      return null;
+    }
+    const root = createRoot(document.createElement('div'));
+    act(() => root.render(<Harness />));
+    await settle();
+    expect(state.errors).toEqual(['errors.fileTooLarge', undefined]);
+    expect(inputs.map((input) => input.name)).toEqual(['small.txt']);
+    act(() => root.unmount());
   });
 });

@@ -1,16 +1,10 @@
-import { useCallback, useEffect, useReducer, useRef } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { JobCancelledError, ProcessingError } from '../../processing/errors';
-import pLimit from 'p-limit';
-import { defaultPoolSize, runProcessor } from '../../processing/pool';
-import type { FileInput, FileOutput } from '../../processing/processor';
-import { batchReducer } from './batch-state';
-import type { BatchRow, RowError } from './types';
-
-/**
- * Files read into memory (and prepared) at once: enough to keep every worker busy. A dropped
- * folder of 500 photos is read a few files at a time, not all at once.
- */
-const FILES_IN_FLIGHT = defaultPoolSize(globalThis.navigator?.hardwareConcurrency) + 1;
+import { jobInputOf, type JobOutput } from '../../processing/processor';
+import { runTool, type RunTarget } from '../../processing/run-tool';
+import { batchStoreFor } from './batch-store';
+import { optionsKey, toRowOutputs } from './outputs';
+import type { BatchRow, RowError, RowFileOutput } from './types';
 
 let rowCounter = 0;
 const newRowId = () => `row-${Date.now().toString(36)}-${(rowCounter++).toString(36)}`;
@@ -20,52 +14,72 @@ function toRowError(error: unknown, fallbackKey: string): RowError {
   return { key: fallbackKey, message: error instanceof Error ? error.message : String(error) };
 }
 
+export interface BatchTarget extends RunTarget {
+  maxFileBytes?: number;
+}
+
+const MB = 1024 * 1024;
+
 /**
- * Runs every added file through the plugin's processor in the worker pool. Options are read when
- * each job starts (`getOptions`), so files dropped after a change use the new options.
+ * Runs every added file through the tool's processor (pool, engine worker or main thread, as its
+ * manifest says). The file itself goes to the processor: nothing is read on the main thread.
+ * Options are read when each job starts (`getOptions`), so files dropped after a change use the
+ * new options; each row records the options it was made with (`optionsKey`).
  */
 export function useBatch<Options>(
-  pluginId: string,
+  tool: BatchTarget,
   getOptions: () => Options,
   fallbackErrorKey: string,
   prepareFile?: (file: File) => Promise<File>,
+  finishResult?: (file: File, result: RowFileOutput) => Promise<RowFileOutput>,
 ) {
-  const [rows, dispatch] = useReducer(batchReducer, []);
-  const controllers = useRef(new Map<string, AbortController>());
-  const inFlight = useRef(pLimit(FILES_IN_FLIGHT));
+  const store = batchStoreFor(tool.id);
+  const rows = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { dispatch, controllers } = store;
 
   const process = useCallback(
     async (row: Pick<BatchRow, 'id' | 'file'>) => {
       const controller = new AbortController();
-      controllers.current.get(row.id)?.abort();
-      controllers.current.set(row.id, controller);
+      controllers.get(row.id)?.abort();
+      controllers.set(row.id, controller);
       let started = 0;
       const options = getOptions();
+      const key = optionsKey(options);
       try {
-        const output = await inFlight.current(async () => {
+        if (tool.maxFileBytes && row.file.size > tool.maxFileBytes) {
+          throw new ProcessingError('errors.fileTooLarge', 'File too large', {
+            size: Math.round((row.file.size / MB) * 10) / 10,
+            limit: Math.round(tool.maxFileBytes / MB),
+          });
+        }
+        const outputs = await store.inFlight(async () => {
           if (controller.signal.aborted) throw new JobCancelledError(); // removed while waiting
           const source = prepareFile ? await prepareFile(row.file) : row.file;
-          const bytes = await source.arrayBuffer();
-          const input: FileInput = { name: source.name, type: source.type, bytes };
-          return runProcessor<FileOutput>(pluginId, input, options, {
+          return runTool<JobOutput[]>(tool, jobInputOf(source), options, {
             signal: controller.signal,
             onStart: () => {
               started = performance.now();
-              dispatch({ type: 'start', id: row.id });
+              dispatch({ type: 'start', id: row.id, optionsKey: key });
             },
-            onProgress: (value) => dispatch({ type: 'progress', id: row.id, value }),
+            onProgress: (value, stage) => dispatch({ type: 'progress', id: row.id, value, stage }),
           });
         });
-        const result = { blob: new Blob([output.bytes], { type: output.type }), name: output.name, type: output.type, info: output.info };
-        dispatch({ type: 'done', id: row.id, result, elapsedMs: started ? performance.now() - started : 0 });
+        let rowOutputs = toRowOutputs(outputs);
+        const first = rowOutputs.find((output): output is RowFileOutput => output.kind === 'file');
+        if (finishResult && first) {
+          const finished = await finishResult(row.file, first);
+          rowOutputs = rowOutputs.map((output) => (output === first ? finished : output));
+        }
+        if (controller.signal.aborted) return;
+        dispatch({ type: 'done', id: row.id, outputs: rowOutputs, elapsedMs: started ? performance.now() - started : 0, optionsKey: key });
       } catch (error) {
-        if (error instanceof JobCancelledError) return;
-        dispatch({ type: 'failed', id: row.id, error: toRowError(error, fallbackErrorKey) });
+        if (error instanceof JobCancelledError || controller.signal.aborted) return;
+        dispatch({ type: 'failed', id: row.id, error: toRowError(error, fallbackErrorKey), optionsKey: key });
       } finally {
-        if (controllers.current.get(row.id) === controller) controllers.current.delete(row.id);
+        if (controllers.get(row.id) === controller) controllers.delete(row.id);
       }
     },
-    [pluginId, getOptions, fallbackErrorKey, prepareFile],
+    [tool, getOptions, fallbackErrorKey, prepareFile, finishResult, store, dispatch, controllers],
   );
 
   const addFiles = useCallback(
@@ -74,33 +88,31 @@ export function useBatch<Options>(
       dispatch({ type: 'add', rows: added });
       added.forEach((row) => void process(row));
     },
-    [process],
+    [process, dispatch],
   );
 
   const retry = useCallback(
-    (row: BatchRow) => {
+    (row: Pick<BatchRow, 'id' | 'file'>) => {
       dispatch({ type: 'requeue', id: row.id });
       void process(row);
     },
-    [process],
+    [process, dispatch],
   );
 
-  const remove = useCallback((id: string) => {
-    controllers.current.get(id)?.abort();
-    dispatch({ type: 'remove', id });
-  }, []);
+  const remove = useCallback(
+    (id: string) => {
+      controllers.get(id)?.abort();
+      dispatch({ type: 'remove', id });
+    },
+    [controllers, dispatch],
+  );
 
   const clear = useCallback(() => {
-    controllers.current.forEach((controller) => controller.abort());
+    controllers.forEach((controller) => controller.abort());
     dispatch({ type: 'clear' });
-  }, []);
+  }, [controllers, dispatch]);
 
-  const rerunAll = useCallback(() => rows.forEach((row) => retry(row)), [rows, retry]);
-
-  useEffect(() => {
-    const running = controllers.current;
-    return () => running.forEach((controller) => controller.abort());
-  }, []);
+  const rerunAll = useCallback(() => store.rows.forEach((row) => retry(row)), [store, retry]);
 
   return { rows, addFiles, retry, remove, clear, rerunAll };
 }

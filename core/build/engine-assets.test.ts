@@ -1,0 +1,34 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyEngineFiles, engineAssets, engineConfigFiles } from './engine-assets';
+
+const root = mkdtempSync(path.join(tmpdir(), 'localbox-engines-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('engine assets', () => {
+  it('finds each plugin\'s vite-engine.ts and loads its Vite plugin', async () => {
+    mkdirSync(path.join(root, 'plugins/video-x'), { recursive: true });
+    mkdirSync(path.join(root, 'plugins/plain'), { recursive: true });
+    writeFileSync(path.join(root, 'plugins/video-x/vite-engine.ts'), "const name: string = 'localbox-engine-test';\nexport default { name };\n");
+    expect(engineConfigFiles(root).map((file) => path.relative(root, file))).toEqual(['plugins/video-x/vite-engine.ts']);
+    const plugins = await engineAssets(root);
+    expect(plugins.map((plugin) => plugin.name)).toEqual(['localbox-engine-test']);
+  });
+
+  it('copyEngineFiles emits each file under engines/<id>/', () => {
+    writeFileSync(path.join(root, 'core.wasm'), Buffer.from([0, 97, 115, 109]));
+    const cwd = process.cwd();
+    process.chdir(root);
+    try {
+      const plugin = copyEngineFiles({ id: 'demo', files: { 'demo-core.wasm': 'core.wasm' } });
+      const emitted: Array<{ fileName: string; source: Uint8Array }> = [];
+      const generate = plugin.generateBundle as unknown as (this: unknown) => void;
+      generate.call({ emitFile: (file: { fileName: string; source: Uint8Array }) => emitted.push(file), error: (message: string) => { throw new Error(message); } });
+      expect(emitted.map((file) => [file.fileName, file.source.length])).toEqual([['engines/demo/demo-core.wasm', 4]]);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+});

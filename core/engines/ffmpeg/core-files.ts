@@ -1,0 +1,48 @@
+/**
+ * Where the ffmpeg.wasm core is served from. The build copies the files out of node_modules
+ * (vite-engine.ts); nothing is fetched from a CDN: @ffmpeg/ffmpeg's default core URL is unpkg, so
+ * every load passes these URLs explicitly.
+ */
+export const FFMPEG_ENGINE_BASE = '/engines/ffmpeg/';
+
+/**
+ * The @ffmpeg/core(-mt) version, part of the URL so a cached engine never outlives an upgrade
+ * (the service worker caches engines first-come). The build fails if node_modules holds another.
+ */
+export const FFMPEG_CORE_VERSION = '0.12.10';
+
+export type FfmpegFlavour = 'st' | 'mt';
+
+export interface FfmpegCoreFiles {
+  flavour: FfmpegFlavour;
+  coreURL: string;
+  wasmURL: string;
+  /** Only the multi-thread core has a pthread worker script. */
+  workerURL?: string;
+}
+
+/** The multi-thread core needs SharedArrayBuffer, which only a cross-origin isolated page has. */
+export function ffmpegFlavour(crossOriginIsolated: boolean): FfmpegFlavour {
+  return crossOriginIsolated ? 'mt' : 'st';
+}
+
+export function ffmpegCoreFiles(flavour: FfmpegFlavour, origin: string): FfmpegCoreFiles {
+  const base = new URL(`${FFMPEG_ENGINE_BASE}${FFMPEG_CORE_VERSION}/${flavour}/`, origin).href;
+  return {
+    flavour,
+    coreURL: `${base}ffmpeg-core.js`,
+    wasmURL: `${base}ffmpeg-core.wasm`,
+    workerURL: flavour === 'mt' ? `${base}ffmpeg-core.worker.js` : undefined,
+  };
+}
+
+/**
+ * `-threads N` for the encoder: the multi-thread core aborts when left to pick its own thread count,
+ * the single-thread core must not start threads at all.
+ */
+export function ffmpegThreads(flavour: FfmpegFlavour, hardwareConcurrency: number | undefined): number {
+  return flavour === 'mt' ? Math.max(2, Math.min(8, hardwareConcurrency || 2)) : 1;
+}
+
+/** Bytes downloaded on first use (the wasm dominates), shown before the download. */
+export const FFMPEG_ENGINE_BYTES = 32_300_000;

@@ -1,0 +1,20 @@
+/// <reference lib="webworker" />
+import type { AnyProcessor } from './processor';
+import type { WorkerMessage } from './protocol';
+import { createMessageHandler } from './run-job';
+
+/**
+ * The whole body of a plugin's `engine.worker.ts` (manifest `runsOn: 'engine'`):
+ *
+ *   import { serveEngineWorker } from '../../core/processing/engine-worker';
+ *   import processor from './processor';
+ *   serveEngineWorker(processor);
+ *
+ * The worker is dedicated to the plugin and kept warm between jobs, so an engine loaded once
+ * (ffmpeg, a model) serves the whole batch.
+ */
+export function serveEngineWorker(processor: AnyProcessor): void {
+  const scope = self as unknown as DedicatedWorkerGlobalScope;
+  const handle = createMessageHandler(async () => processor, (reply, transfer = []) => scope.postMessage(reply, transfer));
+  scope.onmessage = (event: MessageEvent<WorkerMessage>) => handle(event.data);
+}

@@ -1,0 +1,98 @@
+import { Checkbox, ColorInput, Group, NumberInput, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OptionsProps } from '../ui/BatchTool';
+import { QualitySlider } from '../ui/QualitySlider';
+import { MAX_EXACT_SIDE, MAX_SCALE, MIN_SCALE, RASTER_SIZE_MODES, type RasterFormat, type RasterOptions, type RasterSizeMode } from './raster-options';
+import { SVG_CONVERT_NS } from './source';
+
+// 0.5× sits too close to 1× for a label of its own; the slider's value label shows it.
+const SCALE_MARKS = [{ value: 0.5 }, ...[1, 2, 4, 8].map((value) => ({ value, label: `${value}×` }))];
+
+/** Size, background and (JPG) quality for SVG to PNG / JPG. */
+export function RasterOptionsPanel({ value, onChange, format }: OptionsProps<RasterOptions> & { format: RasterFormat }) {
+  const { t } = useTranslation(SVG_CONVERT_NS);
+  const sizeLabel = useId();
+  const scaleLabel = useId();
+  const set = (patch: Partial<RasterOptions>) => onChange({ ...value, ...patch });
+  const side = (key: 'width' | 'height') => (
+    <NumberInput
+      label={t(`options.${key}`)}
+      value={value[key]}
+      min={1}
+      max={MAX_EXACT_SIDE}
+      step={1}
+      allowDecimal={false}
+      maw={200}
+      suffix=" px"
+      onChange={(n) => typeof n === 'number' && n >= 1 && n <= MAX_EXACT_SIDE && set({ [key]: Math.round(n) })}
+      data-testid={`option-${key}`}
+    />
+  );
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={sizeLabel}>
+          {t('options.size')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={sizeLabel}
+          data={RASTER_SIZE_MODES.map((mode) => ({ value: mode, label: t(`options.modes.${mode}`) }))}
+          value={value.sizeMode}
+          onChange={(mode) => set({ sizeMode: mode as RasterSizeMode })}
+          data-testid="option-size-mode"
+          maw={420}
+        />
+      </Stack>
+      {value.sizeMode === 'scale' && (
+        <Stack gap={4} pb="md">
+          <Text size="sm" fw={500} id={scaleLabel}>
+            {t('options.scale', { value: value.scale })}
+          </Text>
+          <Slider
+            aria-labelledby={scaleLabel}
+            thumbLabel={t('options.scaleThumb')}
+            min={MIN_SCALE}
+            max={MAX_SCALE}
+            step={0.5}
+            marks={SCALE_MARKS}
+            value={value.scale}
+            onChange={(scale) => set({ scale })}
+            label={(v) => `${v}×`}
+            maw={420}
+            data-testid="option-scale"
+          />
+        </Stack>
+      )}
+      {value.sizeMode === 'width' && side('width')}
+      {value.sizeMode === 'height' && side('height')}
+      <Text size="xs" c="dimmed">
+        {t('options.sizeHint')}
+      </Text>
+      <Group gap="lg" align="flex-end" wrap="wrap">
+        {format === 'png' && (
+          <Checkbox
+            label={t('options.transparent')}
+            checked={value.transparent}
+            onChange={(event) => set({ transparent: event.currentTarget.checked })}
+            data-testid="option-transparent"
+          />
+        )}
+        {(format === 'jpeg' || !value.transparent) && (
+          <ColorInput withEyeDropper={false}
+            label={t('options.background')}
+            description={format === 'jpeg' ? t('options.jpgBackgroundHint') : undefined}
+            value={value.background}
+            onChange={(background) => /^#[\da-f]{6}$/i.test(background) && set({ background })}
+            format="hex"
+            maw={240}
+            data-testid="option-background"
+          />
+        )}
+      </Group>
+      {format === 'jpeg' && (
+        <QualitySlider label={t('options.quality', { value: value.quality })} thumbLabel={t('options.qualityThumb')} value={value.quality} onChange={(quality) => set({ quality })} />
+      )}
+    </Stack>
+  );
+}

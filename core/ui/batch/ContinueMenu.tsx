@@ -1,0 +1,57 @@
+import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
+import { IconArrowForwardUp } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
+import { tools } from '../../plugin/catalogue';
+import { useTool } from '../../plugin/tool-context';
+import { continueTargets, outputAsFile, sendToTool } from './handoff';
+import type { RowFileOutput } from './types';
+
+interface ContinueMenuProps {
+  outputs: RowFileOutput[];
+  /** A labelled button (all results) instead of an icon (one row). */
+  all?: boolean;
+  label?: string;
+}
+
+/** Sends results to another tool that accepts their type, in this tab: no download, no re-upload. */
+export function ContinueMenu({ outputs, all, label }: ContinueMenuProps) {
+  const { t } = useTranslation();
+  const tool = useTool();
+  const [, navigate] = useLocation();
+  const targets = continueTargets(tools, [...new Set(outputs.map((output) => output.type))], tool.id);
+  if (!outputs.length || !targets.length) return null;
+  const title = all ? t('batch.continueAll') : t('batch.continueWith');
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        {all ? (
+          <Button variant="default" size="sm" leftSection={<IconArrowForwardUp size={16} />} data-testid="continue-all">
+            {title}
+          </Button>
+        ) : (
+          <Tooltip label={title}>
+            <ActionIcon variant="subtle" aria-label={`${title}: ${label ?? ''}`} data-testid="row-continue">
+              <IconArrowForwardUp size={18} />
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{title}</Menu.Label>
+        {targets.map((target) => (
+          <Menu.Item
+            key={target.id}
+            data-testid={`continue-to-${target.id}`}
+            onClick={() => {
+              sendToTool(target.id, outputs.map(outputAsFile));
+              navigate(target.path);
+            }}
+          >
+            {t('name', { ns: target.id })}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

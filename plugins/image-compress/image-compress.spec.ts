@@ -1,0 +1,156 @@
+import AxeBuilder from '@axe-core/playwright';
+import { encodeImage } from '../../core/processing/image/encode';
+import { readImageHeader, sniffFormat } from '../../core/processing/image/header';
+import { ssim } from '../../core/processing/image/ssim';
+import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
+import { DEFAULT_OPTIONS, LEVEL_SIMILARITY } from '../../plugins/image-compress/options';
+import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
+import { decodeAny, downloadZip, nodeCodecs, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
+import { fileFromDisk, realPhotos } from '../../tests/e2e/media';
+
+const ROUTE = '/image/image-compress';
+
+test.describe('image-compress', () => {
+  test.beforeAll(async () => {
+    await nodeCodecs();
+  });
+
+  test('compresses generated PNG and JPEG, keeps an already-small file, shows before/after', async ({ page }) => {
+    const photo = syntheticPhoto(320, 200);
+    const png = Buffer.from(await encodeImage(photo, 'png', { quality: 100, lossless: true }));
+    const jpeg = Buffer.from(await encodeImage(photo, 'jpeg', { quality: 98 }));
+    const flat = { data: new Uint8ClampedArray(8 * 8 * 4).fill(200), width: 8, height: 8 };
+    const tiny = Buffer.from(await encodeImage(flat, 'png', { quality: 100, lossless: true }));
+    await openRoute(page, ROUTE);
+    await uploadFiles(page, [
+      { name: 'gradient.png', mimeType: 'image/png', buffer: png },
+      { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: jpeg },
+      { name: 'tiny.png', mimeType: 'image/png', buffer: tiny },
+    ]);
+    await waitForRows(page, 3);
+    await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(3);
+    await expect(page.locator('[data-name="gradient.png"] [data-testid="row-dimensions"]')).toContainText('320');
+    await expect(page.locator('[data-name="tiny.png"] [data-testid="row-note"]')).toContainText('original was kept');
+
+    const zip = await downloadZip(page);
+    expect([...zip.keys()].sort()).toEqual(['gradient-compressed.png', 'photo-compressed.jpg', 'tiny.png']);
+    const outPng = zip.get('gradient-compressed.png')!;
+    expect(sniffFormat(outPng)).toBe('png');
+    expect(outPng.length).toBeLessThan(png.length);
+    expect(sniffFormat(zip.get('photo-compressed.jpg')!)).toBe('jpeg');
+    expect(zip.get('photo-compressed.jpg')!.length).toBeLessThan(jpeg.length);
+    expect(Buffer.from(zip.get('tiny.png')!).equals(tiny)).toBe(true);
+
+    await page.getByRole('button', { name: /photo\.jpg/ }).first().click();
+    await expect(page.getByTestId('before-after')).toBeVisible();
+    // Each side is labelled with its size; the result side with the change.
+    await expect(page.getByTestId('before-label')).toContainText(/Original · [\d.]+ KB · 320×200/);
+    await expect(page.getByTestId('after-label')).toContainText(/Compressed · [\d.]+ (KB|B) \(-[\d.]+%\)/);
+    const after = page.getByTestId('compare-after');
+    const clip = () => after.evaluate((img) => (img as HTMLElement).style.clipPath);
+    await expect.poll(clip).toBe('inset(0px 0px 0px 50%)');
+    // Dragging on the picture moves the split to the pointer.
+    const box = (await page.getByTestId('compare-viewport').boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.5, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 2, { steps: 4 });
+    await page.mouse.up();
+    const dragged = Number((await clip()).match(/([\d.]+)%\)$/)![1]);
+    expect(dragged).toBeGreaterThan(15);
+    expect(dragged).toBeLessThan(25);
+    // The slider takes the keyboard.
+    await page.getByRole('dialog').getByRole('slider').focus();
+    await page.keyboard.press('End');
+    await expect.poll(clip).toBe('inset(0px 0px 0px 100%)');
+    await page.keyboard.press('Home');
+    await saveScreenshot(page, 'image-compress-compare');
+    // 100 %: the picture is shown at its own pixels.
+    await page.getByRole('dialog').getByText('100 %').click();
+    await expect.poll(() => after.evaluate((img) => Math.round(img.getBoundingClientRect().width))).toBe(320);
+    await expect(page.getByTestId('compare-viewport')).toHaveAttribute('data-zoom', 'actual');
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+      await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
+      const results = await new AxeBuilder({ page: page as never }).include('[role="dialog"]').analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+  });
+
+  test('bad inputs fail alone with a clear message while the others succeed', async ({ page }) => {
+    const good = Buffer.from(await encodeImage(syntheticPhoto(64, 48), 'png', { quality: 100, lossless: true }));
+    const jpeg = Buffer.from(await encodeImage(syntheticPhoto(64, 48), 'jpeg', { quality: 90 }));
+    const hugeHeader = Buffer.from(good);
+    hugeHeader.writeUInt32BE(30000, 16);
+    hugeHeader.writeUInt32BE(30000, 20);
+    const random = Buffer.from(Array.from({ length: 4096 }, (_, i) => (i * 7919 + 13) % 251));
+    await openRoute(page, ROUTE);
+    await uploadFiles(page, [
+      { name: 'good.png', mimeType: 'image/png', buffer: good },
+      { name: 'empty.png', mimeType: 'image/png', buffer: Buffer.alloc(0) },
+      { name: 'truncated.jpg', mimeType: 'image/jpeg', buffer: jpeg.subarray(0, Math.floor(jpeg.length / 2)) },
+      { name: 'random.webp', mimeType: 'image/webp', buffer: random },
+      { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('Shopping list:\n- milk\n- bread\n') },
+      { name: 'huge.png', mimeType: 'image/png', buffer: hugeHeader },
+      // A real JPEG named .png: we go by the bytes, not the name, so it works.
+      { name: 'really-a-jpeg.png', mimeType: 'image/png', buffer: jpeg },
+    ]);
+    await waitForRows(page, 7);
+    const row = (name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
+    await expect(row('good.png')).toHaveAttribute('data-status', 'done');
+    await expect(row('really-a-jpeg.png')).toHaveAttribute('data-status', 'done');
+    const expected: Record<string, RegExp> = {
+      'empty.png': /file is empty/,
+      'truncated.jpg': /incomplete/,
+      'random.webp': /Not an image/,
+      'notes.png': /Not an image/,
+      'huge.png': /too large: 30000 × 30000/,
+    };
+    for (const [name, message] of Object.entries(expected)) {
+      await expect(row(name)).toHaveAttribute('data-status', 'failed');
+      await expect(row(name).getByTestId('row-error')).toHaveText(message);
+    }
+    await saveScreenshot(page, 'image-compress-errors');
+  });
+
+  // One full-resolution batch per tool in `npm test` (JPEG, three photos up to 4 MP); WebP and AVIF
+  // search their quality on one 1.3 MP photo there, and on all three with `npm run test:adversarial`.
+  const cases = [
+    { format: 'jpeg', photos: /Aqua|Dune|GreenMeadow/, count: 3, tag: '' },
+    { format: 'webp', photos: /GreenMeadow/, count: 1, tag: '' },
+    { format: 'avif', photos: /GreenMeadow/, count: 1, tag: '' },
+    { format: 'webp', photos: /Aqua|Dune|GreenMeadow/, count: 3, tag: ' @slow' },
+    { format: 'avif', photos: /Aqua|Dune|GreenMeadow/, count: 3, tag: ' @slow' },
+  ] as const;
+  for (const { format, photos, count, tag } of cases) {
+    test(`${count === 1 ? 'a real photo' : `${count} real photos`} to ${format}: smaller, decodable, similar to the original${tag}`, async ({ page }) => {
+      test.setTimeout(240_000);
+      const picked = realPhotos().filter((p) => photos.test(p));
+      expect(picked).toHaveLength(count);
+      await presetOptions(page, 'image-compress', { ...DEFAULT_OPTIONS, format, mode: 'similar', level: 'medium' });
+      await openRoute(page, ROUTE);
+      await uploadFiles(page, picked.map((p) => fileFromDisk(p)));
+      await waitForRows(page, count, 200_000);
+      await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(count);
+      const zip = await downloadZip(page);
+      expect(zip.size).toBe(count);
+      for (const photo of picked) {
+        const input = fileFromDisk(photo).buffer;
+        const name = `${photo.split('/').pop()!.replace(/\.jpg$/, '')}-compressed.${format === 'jpeg' ? 'jpg' : format}`;
+        const output = zip.get(name)!;
+        expect(output, name).toBeDefined();
+        expect(sniffFormat(output)).toBe(format);
+        expect(output.length, name).toBeLessThan(input.length);
+        const [before, after] = await Promise.all([decodeAny(input), decodeAny(output)]);
+        expect(readImageHeader(output)).toMatchObject({ width: before.width, height: before.height });
+        // Decoders differ slightly between Chromium and Node; allow a hair under the target.
+        const similarity = ssim(before, after);
+        expect(similarity, name).toBeGreaterThan(LEVEL_SIMILARITY.medium - 0.003);
+        test.info().annotations.push({
+          type: 'measured',
+          description: `${name}: ${(output.length / input.length).toFixed(3)}× the input bytes, SSIM ${similarity.toFixed(4)} (target ${LEVEL_SIMILARITY.medium})`,
+        });
+      }
+    });
+  }
+});

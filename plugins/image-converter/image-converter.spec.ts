@@ -1,0 +1,131 @@
+import { encodeImage } from '../../core/processing/image/encode';
+import { readImageHeader, sniffFormat, walkGif } from '../../core/processing/image/header';
+import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
+import { DEFAULT_OPTIONS } from '../../plugins/image-converter/options';
+import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
+import { decodeAny, downloadZip, nodeCodecs, presetOptions, toBmp, toIco, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
+
+const ROUTE = '/image/image-converter';
+const row = (page: import('@playwright/test').Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
+
+/** 64×40 with its left quarter fully transparent. */
+const transparentPng = async () => Buffer.from(await encodeImage(syntheticPhoto(64, 40, { alpha: true }), 'png', { quality: 100, lossless: true }));
+
+test.describe('image-converter', () => {
+  test.beforeAll(async () => {
+    await nodeCodecs();
+  });
+
+  test('transparent PNG to JPG fills the transparent area with the background colour', async ({ page }) => {
+    await presetOptions(page, 'image-converter', { ...DEFAULT_OPTIONS, target: 'jpeg', background: '#ff0000' });
+    await openRoute(page, ROUTE);
+    await uploadFiles(page, [{ name: 'logo.png', mimeType: 'image/png', buffer: await transparentPng() }]);
+    await waitForRows(page, 1);
+    await expect(row(page, 'logo.png').getByTestId('row-status')).toHaveText('Conversion Successful');
+    const zip = await downloadZip(page);
+    const jpeg = zip.get('logo.jpg')!;
+    expect(sniffFormat(jpeg)).toBe('jpeg');
+    const image = await decodeAny(jpeg);
+    const at = (x: number, y: number) => [...image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 3)];
+    const [r, g, b] = at(4, 20); // inside the transparent quarter
+    expect(r).toBeGreaterThan(235);
+    expect(g).toBeLessThan(20);
+    expect(b).toBeLessThan(20);
+
+    // The preview compares the source (transparent, over the checkerboard) with the result.
+    await row(page, 'logo.png').getByRole('button', { name: /Preview/ }).click();
+    await expect(page.getByTestId('before-label')).toContainText('Original');
+    await expect(page.getByTestId('after-label')).toContainText(/Converted · [\d.]+ (KB|B)/);
+  });
+
+  test('the default JPG background is white', async ({ page }) => {
+    await presetOptions(page, 'image-converter', { ...DEFAULT_OPTIONS, target: 'jpeg' });
+    await openRoute(page, ROUTE);
+    await uploadFiles(page, [{ name: 'logo.png', mimeType: 'image/png', buffer: await transparentPng() }]);
+    await waitForRows(page, 1);
+    const image = await decodeAny((await downloadZip(page)).get('logo.jpg')!);
+    expect(Math.min(...image.data.subarray((20 * image.width + 4) * 4, (20 * image.width + 4) * 4 + 3))).toBeGreaterThan(245);
+  });
+
+  test('SVG is rasterised at its own size (its scripts never run); a broken SVG fails alone', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await presetOptions(page, 'image-converter', { ...DEFAULT_OPTIONS, target: 'png' });
+    await openRoute(page, ROUTE);
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80">
+      <script>alert('svg script ran')</script><rect width="120" height="80" fill="#00ff00"/></svg>`;
+    await uploadFiles(page, [
+      { name: 'badge.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) },
+      { name: 'broken.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect') },
+    ]);
+    await waitForRows(page, 2);
+    await expect(row(page, 'badge.svg').getByTestId('row-status')).toHaveText('Conversion Successful');
+    await expect(row(page, 'broken.svg').getByTestId('row-status')).toHaveText('Conversion Failed');
+    const png = (await downloadZip(page)).get('badge.png')!;
+    expect(sniffFormat(png)).toBe('png');
+    const image = await decodeAny(png);
+    expect([image.width, image.height]).toEqual([120, 80]);
+    expect([...image.data.subarray(0, 3)]).toEqual([0, 255, 0]);
+    expect(dialogs).toEqual([]);
+  });
+
+  test('transparent PNG to GIF gives a valid single-frame GIF89a with transparency', async ({ page }) => {
+    await openRoute(page, ROUTE);
+    await page.getByTestId('option-target').getByText('GIF').click();
+    await uploadFiles(page, [{ name: 'logo.png', mimeType: 'image/png', buffer: await transparentPng() }]);
+    await waitForRows(page, 1);
+    const gif = (await downloadZip(page)).get('logo.gif')!;
+    expect(new TextDecoder().decode(gif.subarray(0, 6))).toBe('GIF89a');
+    expect(walkGif(gif)).toEqual({ frames: 1, complete: true });
+    expect(readImageHeader(gif)).toMatchObject({ width: 64, height: 40 });
+    const gce = gif.findIndex((b, i) => b === 0x21 && gif[i + 1] === 0xf9);
+    expect(gif[gce + 3] & 1).toBe(1);
+  });
+
+  test('JPG, BMP, ICO, WebP and GIF sources convert to each target, names keep the base name', async ({ page }) => {
+    test.setTimeout(120_000);
+    const photo = syntheticPhoto(48, 32);
+    // An icon entry must be square and match its directory entry's size.
+    const iconPng = await encodeImage(syntheticPhoto(48, 48), 'png', { quality: 100, lossless: true });
+    const sources = [
+      { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await encodeImage(photo, 'jpeg', { quality: 90 })) },
+      { name: 'scan.bmp', mimeType: 'image/bmp', buffer: toBmp(photo) },
+      { name: 'favicon.ico', mimeType: 'image/x-icon', buffer: toIco(new Uint8Array(iconPng), 48) },
+      { name: 'web.webp', mimeType: 'image/webp', buffer: Buffer.from(await encodeImage(photo, 'webp', { quality: 90 })) },
+      { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from(await encodeImage(photo, 'gif', { quality: 90 })) },
+    ];
+    await openRoute(page, ROUTE);
+    for (const target of ['png', 'avif', 'webp'] as const) {
+      await page.getByTestId('option-target').getByText(target === 'png' ? 'PNG' : target === 'avif' ? 'AVIF' : 'WebP').click();
+      await uploadFiles(page, sources);
+      await waitForRows(page, sources.length);
+      const zip = await downloadZip(page);
+      for (const source of sources) {
+        const out = zip.get(source.name.replace(/\.\w+$/, `.${target}`));
+        expect(out, `${source.name} → ${target}`).toBeDefined();
+        expect(sniffFormat(out!)).toBe(target);
+        expect(readImageHeader(out!)).toMatchObject({ width: 48, height: source.name.endsWith('.ico') ? 48 : 32 });
+      }
+      await expect(row(page, 'scan.bmp')).toContainText('BMP →');
+      if (target !== 'webp') await page.getByRole('button', { name: 'Clear all' }).click();
+    }
+    await saveScreenshot(page, 'image-converter-batch');
+  });
+
+  test('bad inputs fail alone with "Conversion Failed" and a reason', async ({ page }) => {
+    await openRoute(page, ROUTE);
+    await uploadFiles(page, [
+      { name: 'ok.png', mimeType: 'image/png', buffer: await transparentPng() },
+      { name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
+      { name: 'readme.png', mimeType: 'image/png', buffer: Buffer.from('# Not a picture\n') },
+    ]);
+    await waitForRows(page, 3);
+    await expect(row(page, 'ok.png').getByTestId('row-status')).toHaveText('Conversion Successful');
+    await expect(row(page, 'empty.jpg').getByTestId('row-status')).toHaveText('Conversion Failed');
+    await expect(row(page, 'empty.jpg').getByTestId('row-error')).toHaveText(/file is empty/);
+    await expect(row(page, 'readme.png').getByTestId('row-error')).toHaveText(/Not an image/);
+  });
+});

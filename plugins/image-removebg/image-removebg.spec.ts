@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { sniffFormat } from '../../core/processing/image/header';
+import { expect, saveScreenshot, test } from '../../tests/e2e/fixtures';
+import { decodeAny, downloadZip, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
+import { PHOTOS_DIR } from '../../tests/e2e/media';
+import { alphaShares } from './compose';
+import { defaultRemovebgOptions } from './options';
+
+const ROUTE = '/image/image-removebg';
+// The model loads in the engine worker on first use (44 MB from the origin) and infers on 2 busy cores.
+const SLOW = 600_000;
+/** Opens the tool; the first paint can take long on a busy machine, so wait for the heading as a state. */
+async function openTool(page: Page) {
+  await page.goto(ROUTE);
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 120_000 });
+}
+const row = (page: Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
+
+/** A real photo scaled down in the browser (keeps the test fast; the model sees 1024² anyway). */
+async function downscaled(page: Page, file: string, width: number): Promise<Buffer> {
+  const source = readFileSync(path.join(PHOTOS_DIR, file)).toString('base64');
+  const b64 = await page.evaluate(
+    async ([data, w]) => {
+      const bytes = Uint8Array.from(atob(data), (c) => c.charCodeAt(0));
+      const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/jpeg' }));
+      const canvas = new OffscreenCanvas(w, Math.round((bitmap.height * w) / bitmap.width));
+      canvas.getContext('2d')!.drawImage(bitmap, 0, 0, canvas.width, canvas.height);
+      const out = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })).arrayBuffer());
+      let s = '';
+      for (let i = 0; i < out.length; i += 32768) s += String.fromCharCode(...out.subarray(i, i + 32768));
+      return btoa(s);
+    },
+    [source, width] as const,
+  );
+  return Buffer.from(b64, 'base64');
+}
+
+test.describe('image-removebg', () => {
+  test.describe.configure({ timeout: SLOW * 2 });
+
+  test('a real photo loses its background: PNG with alpha, same size, subject kept; the second photo finds the model warm', async ({ page }) => {
+    await presetOptions(page, 'image-removebg', defaultRemovebgOptions);
+    await openTool(page);
+    await expect(page.getByTestId('webgpu-notice')).toHaveAttribute('data-webgpu', 'unsupported');
+    const flower = await downscaled(page, 'YellowFlower.jpg', 640);
+    const ladybird = await downscaled(page, 'LadyBird.jpg', 640);
+
+    await uploadFiles(page, [{ name: 'flower.jpg', mimeType: 'image/jpeg', buffer: flower }]);
+    await waitForRows(page, 1, SLOW);
+    await expect(row(page, 'flower.jpg')).toHaveAttribute('data-status', 'done');
+    // First photo: the note says the model was loaded in this job.
+    await expect(row(page, 'flower.jpg')).toContainText(/loading the model/);
+
+    await uploadFiles(page, [{ name: 'ladybird.jpg', mimeType: 'image/jpeg', buffer: ladybird }]);
+    await waitForRows(page, 2, SLOW);
+    await expect(row(page, 'ladybird.jpg')).toHaveAttribute('data-status', 'done');
+    // Second photo, same page: the engine worker kept the model, no loading this time.
+    await expect(row(page, 'ladybird.jpg')).toContainText(/Done in [\d.]+ s \(CPU\)/);
+    await expect(row(page, 'ladybird.jpg')).not.toContainText(/loading the model/);
+    await saveScreenshot(page, 'image-removebg-results');
+
+    const zip = await downloadZip(page);
+    for (const [name, source, minOpaque] of [
+      ['flower-no-bg.png', flower, 0.03],
+      ['ladybird-no-bg.png', ladybird, 0.002],
+    ] as const) {
+      const png = zip.get(name)!;
+      expect(sniffFormat(png)).toBe('png');
+      const result = await decodeAny(png);
+      const input = await decodeAny(new Uint8Array(source));
+      expect([result.width, result.height]).toEqual([input.width, input.height]);
+      const shares = alphaShares(result.data as Uint8ClampedArray);
+      test.info().annotations.push({ type: name, description: JSON.stringify(shares) });
+      expect(shares.transparent).toBeGreaterThan(0.3);
+      expect(shares.opaque).toBeGreaterThan(minOpaque);
+    }
+
+    await row(page, 'flower.jpg').getByRole('button', { name: /Preview/ }).click();
+    await expect(page.getByTestId('after-label')).toContainText('Background removed');
+    await saveScreenshot(page, 'image-removebg-compare');
+  });
+
+  test('a corrupt file fails on its own row with a clear message', async ({ page }) => {
+    await openTool(page);
+    await uploadFiles(page, [{ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') }]);
+    await waitForRows(page, 1, SLOW);
+    await expect(row(page, 'broken.jpg')).toHaveAttribute('data-status', 'failed');
+    await expect(row(page, 'broken.jpg')).toContainText('Not a JPG, PNG or WebP image');
+    await saveScreenshot(page, 'image-removebg-error');
+  });
+
+  test('a full-size photo on a colour: opaque, same size, background replaced @slow', async ({ page }) => {
+    await presetOptions(page, 'image-removebg', { ...defaultRemovebgOptions, output: 'colour', colour: '#ff0000' });
+    await openTool(page);
+    const photo = readFileSync(path.join(PHOTOS_DIR, 'LadyBird.jpg'));
+    await uploadFiles(page, [{ name: 'ladybird.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await waitForRows(page, 1, SLOW);
+    const png = (await downloadZip(page)).get('ladybird-on-colour.png')!;
+    const result = await decodeAny(png);
+    const input = await decodeAny(new Uint8Array(photo));
+    expect([result.width, result.height]).toEqual([input.width, input.height]);
+    expect(alphaShares(result.data as Uint8ClampedArray).opaque).toBe(1);
+    // A corner is background: pure red now.
+    expect([...result.data.subarray(0, 3)]).toEqual([255, 0, 0]);
+  });
+});

@@ -1,0 +1,105 @@
+/// <reference lib="webworker" />
+/**
+ * Background removal for one photo, in the tool's engine worker (manifest `runsOn: 'engine'`):
+ * read and check → load the model once (bytes reported) → infer the mask at the model's size →
+ * scale it up and composite → PNG.
+ */
+import { ProcessingError } from '../../core/processing/errors';
+import { defineProcessor } from '../../core/processing/processor';
+import { inspectImage } from '../../core/processing/image/limits';
+import { parseHexColour } from '../../core/processing/image/pixels';
+import { cutOut, maskImage, onBackground, onColour } from './compose';
+import { inferMask, isLoaded, loadModel, MODEL_RESOLUTION } from './engine';
+import { outputName, type RemovebgOptions } from './options';
+import { coverPixels, encodePng, pixelsOf, scaleMask } from './raster';
+import { hasWebGpu } from './webgpu';
+
+const ACCEPTED = ['jpeg', 'png', 'webp'];
+
+/** The core's job input and context (v2 contract), as far as this processor uses them. */
+interface RemovebgInput {
+  file: Blob;
+  name: string;
+  type: string;
+}
+type Stage = 'loading-engine' | 'reading' | 'decoding' | 'processing' | 'encoding' | 'packaging';
+interface RemovebgContext {
+  progress(fraction: number, stage?: Stage, detail?: { loaded: number; total: number }): void;
+  signal?: AbortSignal;
+}
+
+function throwIfAborted(signal?: AbortSignal) {
+  if (signal?.aborted) throw new DOMException('Job cancelled', 'AbortError');
+}
+
+export const removeBackgroundOf = async (input: RemovebgInput, options: RemovebgOptions, ctx: RemovebgContext) => {
+  const started = performance.now();
+  ctx.progress(0.01, 'reading');
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  const header = inspectImage(bytes);
+  if (!ACCEPTED.includes(header.format)) {
+    throw new ProcessingError('errors.unsupportedType', 'Only JPG, PNG and WebP images can be used', { format: header.format.toUpperCase() });
+  }
+
+  ctx.progress(0.03, 'decoding');
+  const bitmap = await createImageBitmap(new Blob([bytes]), { imageOrientation: 'from-image', premultiplyAlpha: 'none' }).catch(() => {
+    throw new ProcessingError('errors.processFailed', 'Failed to process image');
+  });
+  try {
+    const { width, height } = bitmap;
+    const device = options.gpu && (await hasWebGpu()) ? 'gpu' : 'cpu';
+    const cold = !isLoaded(options.model, device);
+    const loadStarted = performance.now();
+    if (cold) {
+      ctx.progress(0.05, 'loading-engine');
+      await loadModel(options.model, device, (loaded, total) =>
+        ctx.progress(0.05 + 0.45 * (total ? loaded / total : 0), 'loading-engine', { loaded, total }),
+      ).catch((error: unknown) => {
+        throw new ProcessingError('errors.modelLoad', 'Failed to load AI model. Please check your internet connection and try again.', {
+          reason: String((error as Error)?.message ?? error),
+        });
+      });
+    }
+    const loadSeconds = (performance.now() - loadStarted) / 1000;
+    throwIfAborted(ctx.signal);
+
+    ctx.progress(0.55, 'processing');
+    const small = pixelsOf(bitmap, MODEL_RESOLUTION, MODEL_RESOLUTION);
+    const mask = await inferMask(small, options.model, device).catch((error: unknown) => {
+      throw new ProcessingError('errors.processFailed', 'Failed to process image', { reason: String((error as Error)?.message ?? error) });
+    });
+    throwIfAborted(ctx.signal);
+
+    ctx.progress(0.85, 'encoding');
+    const fullMask = await scaleMask(mask, MODEL_RESOLUTION, width, height);
+    const rgba = options.output === 'mask' ? null : pixelsOf(bitmap, width, height);
+    const composed =
+      options.output === 'mask'
+        ? maskImage(fullMask)
+        : options.output === 'colour'
+          ? onColour(rgba!, fullMask, parseHexColour(options.colour))
+          : options.output === 'image' && options.backgroundImage
+            ? onBackground(rgba!, fullMask, await coverPixels(options.backgroundImage, width, height))
+            : cutOut(rgba!, fullMask);
+    const png = await encodePng(composed, width, height);
+    const seconds = (performance.now() - started) / 1000;
+    return [
+      {
+        kind: 'file' as const,
+        name: outputName(input.name, options.output),
+        type: 'image/png',
+        data: png,
+        info: {
+          width,
+          height,
+          noteKey: cold ? 'timeNoteCold' : 'timeNote',
+          noteParams: { seconds: seconds.toFixed(1), loadSeconds: loadSeconds.toFixed(1), device: device === 'gpu' ? 'WebGPU' : 'CPU' },
+        },
+      },
+    ];
+  } finally {
+    bitmap.close();
+  }
+};
+
+export default defineProcessor(removeBackgroundOf);

@@ -1,0 +1,67 @@
+import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
+import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, smallPhotos, unzip } from '../../tests/e2e/media';
+
+test('resizes three real photos to 640 px wide and zips them; a corrupt file fails alone', async ({ page }) => {
+  await openRoute(page, '/image/image-resize');
+  await page.getByTestId('resize-mode').getByText('By pixels').click();
+  await page.getByTestId('resize-width').fill('640');
+  await page.getByTestId('resize-height').fill('');
+
+  const photos = realPhotos(3);
+  await page.getByTestId('upload-input').setInputFiles([
+    ...photos.map((photo) => fileFromDisk(photo)),
+    { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) },
+  ]);
+
+  const rows = page.getByTestId('result-row');
+  await expect(rows).toHaveCount(4);
+  await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(3, { timeout: 60_000 });
+  const broken = page.locator('[data-testid="result-row"][data-name="broken.jpg"]');
+  await expect(broken).toHaveAttribute('data-status', 'failed');
+  await expect(broken.getByTestId('row-error')).toHaveText('The image file is incomplete (cut off)');
+  await saveScreenshot(page, 'image-resize-results');
+
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByTestId('download-zip').click();
+  const zip = await unzip(await readDownload(await downloadPromise));
+  expect([...zip.keys()].sort()).toHaveLength(3);
+  for (const [name, bytes] of zip) {
+    expect(name).toMatch(/-resized\.jpg$/);
+    expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    const size = await decodeInBrowser(page, bytes, 'image/jpeg');
+    expect(size.width).toBe(640);
+    expect(size.height).toBeGreaterThan(100);
+  }
+});
+
+test('percentage mode halves a photo and shows both dimensions on the row', async ({ page }) => {
+  await openRoute(page, '/image/image-resize');
+  await page.getByTestId('resize-mode').getByText('By percentage').click();
+  await page.getByTestId('resize-percent').fill('50');
+  const [photo] = smallPhotos(1);
+  await page.getByTestId('upload-input').setInputFiles(photo);
+  const row = page.getByTestId('result-row');
+  await expect(row).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  const original = await decodeInBrowser(page, (await import('node:fs')).readFileSync(photo), 'image/jpeg');
+  await expect(row.getByTestId('row-dimensions')).toHaveText(
+    `${original.width}×${original.height} → ${Math.round(original.width / 2)}×${Math.round(original.height / 2)}`,
+  );
+});
+
+test('bad inputs each fail alone with a clear reason, before any decoding', async ({ page }) => {
+  await openRoute(page, '/image/image-resize');
+  // A PNG whose header claims 30000×30000: refused from the header, no 3.6 GB allocation.
+  const huge = Buffer.from('89504e470d0a1a0a0000000d49484452000075300000753008060000000000000000' + '0000000049454e44ae426082', 'hex');
+  const [photo] = smallPhotos(1);
+  await page.getByTestId('upload-input').setInputFiles([
+    { name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
+    { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') },
+    { name: 'huge.png', mimeType: 'image/png', buffer: huge },
+    fileFromDisk(photo),
+  ]);
+  const error = (name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`).getByTestId('row-error');
+  await expect(error('empty.jpg')).toHaveText('The file is empty');
+  await expect(error('notes.png')).toHaveText('Not an image in a supported format');
+  await expect(error('huge.png')).toHaveText(/Image too large: 30000 × 30000 px/);
+  await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(1);
+});

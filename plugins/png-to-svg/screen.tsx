@@ -1,0 +1,5 @@
+import { TraceScreen } from '../../core/svg/trace/TraceScreen';
+
+export default function Screen() {
+  return <TraceScreen />;
+}

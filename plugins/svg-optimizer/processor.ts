@@ -1,0 +1,27 @@
+import { defineProcessor } from '../../core/processing/processor';
+import { decodeSvgText } from '../../core/svg/svg-text';
+import type { OptimizerOptions } from './options';
+import { optimizeSvg } from './optimize-svg';
+import { outputName } from './output-name';
+
+/** One SVG through svgo, in a pool worker. The render check runs after, on the main thread. */
+export default defineProcessor<OptimizerOptions>(async (input, options, { progress }) => {
+  progress(0.05, 'reading');
+  const bytes = new Uint8Array(await input.file.arrayBuffer());
+  progress(0.1, 'processing');
+  const result = optimizeSvg(decodeSvgText(bytes), bytes.length, options);
+  progress(0.9, 'encoding');
+  return [
+    {
+      kind: 'file',
+      name: outputName(input.name),
+      type: 'image/svg+xml',
+      data: new TextEncoder().encode(result.text),
+      info: {
+        noteKey: result.removedActiveContent ? 'notes.reductionScriptsRemoved' : 'notes.reduction',
+        // precision and auto also tell the main-thread render check what it may retry with.
+        noteParams: { percent: result.reductionPercent, precision: result.precision, auto: options.autoPrecision ? 1 : 0 },
+      },
+    },
+  ];
+});

@@ -1,0 +1,94 @@
+import { NAMED_COLOURS } from './named-colours';
+
+/** Red, green, blue in 0–255 and alpha in 0–1. */
+export interface Rgba {
+  r: number;
+  g: number;
+  b: number;
+  a: number;
+}
+
+export type Paint = { kind: 'none' } | { kind: 'colour'; colour: Rgba } | { kind: 'current' } | { kind: 'url'; id: string; fallback?: Paint };
+
+const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+
+function channel(token: string): number {
+  return token.endsWith('%') ? clamp((parseFloat(token) / 100) * 255, 0, 255) : clamp(parseFloat(token), 0, 255);
+}
+
+function alphaOf(token: string | undefined): number {
+  if (token === undefined) return 1;
+  return token.endsWith('%') ? clamp(parseFloat(token) / 100, 0, 1) : clamp(parseFloat(token), 0, 1);
+}
+
+function hslToRgb(h: number, s: number, l: number): [number, number, number] {
+  const k = (n: number) => (n + h / 30) % 12;
+  const a = s * Math.min(l, 1 - l);
+  const f = (n: number) => l - a * Math.max(-1, Math.min(k(n) - 3, 9 - k(n), 1));
+  return [f(0) * 255, f(8) * 255, f(4) * 255];
+}
+
+/** A CSS colour (hex, rgb[a](), hsl[a](), named, transparent); undefined when not one. */
+export function parseColour(value: string): Rgba | undefined {
+  const text = value.trim().toLowerCase();
+  if (text === 'transparent') return { r: 0, g: 0, b: 0, a: 0 };
+  const named = NAMED_COLOURS[text];
+  if (named !== undefined) return { r: named >> 16, g: (named >> 8) & 0xff, b: named & 0xff, a: 1 };
+  const hex = /^#([\da-f]{3,8})$/.exec(text)?.[1];
+  if (hex) {
+    const full = hex.length <= 4 ? [...hex].map((c) => c + c).join('') : hex;
+    if (full.length !== 6 && full.length !== 8) return undefined;
+    const n = (i: number) => parseInt(full.slice(i, i + 2), 16);
+    return { r: n(0), g: n(2), b: n(4), a: full.length === 8 ? n(6) / 255 : 1 };
+  }
+  const fn = /^(rgba?|hsla?)\(([^)]*)\)$/.exec(text);
+  if (!fn) return undefined;
+  const parts = fn[2].split(/[\s,/]+/).filter(Boolean);
+  if (parts.length < 3 || parts.length > 4 || parts.some((p) => !Number.isFinite(parseFloat(p)))) return undefined;
+  if (fn[1].startsWith('rgb')) return { r: channel(parts[0]), g: channel(parts[1]), b: channel(parts[2]), a: alphaOf(parts[3]) };
+  const [r, g, b] = hslToRgb(((parseFloat(parts[0]) % 360) + 360) % 360, clamp(parseFloat(parts[1]) / 100, 0, 1), clamp(parseFloat(parts[2]) / 100, 0, 1));
+  return { r, g, b, a: alphaOf(parts[3]) };
+}
+
+/** A fill or stroke value: none, a colour, currentColor or url(#id) with an optional fallback. */
+export function parsePaint(value: string): Paint | undefined {
+  const text = value.trim();
+  if (text === 'none') return { kind: 'none' };
+  if (text.toLowerCase() === 'currentcolor') return { kind: 'current' };
+  const url = /^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)\s*(.*)$/.exec(text);
+  if (url) return { kind: 'url', id: url[1], fallback: url[2] ? parsePaint(url[2]) : undefined };
+  const colour = parseColour(text);
+  return colour && { kind: 'colour', colour };
+}
+
+/** The colour seen when `colour` at `opacity` is painted over white (how EPS, which has no alpha, shows it). */
+export function flattenOnWhite(colour: Rgba, opacity: number): Rgba {
+  const a = clamp(colour.a * opacity, 0, 1);
+  const mix = (c: number) => c * a + 255 * (1 - a);
+  return { r: mix(colour.r), g: mix(colour.g), b: mix(colour.b), a: 1 };
+}
+
+/** The average of gradient stops, weighted by how much of the gradient each colour covers. */
+export function meanStopColour(stops: { offset: number; colour: Rgba }[]): Rgba | undefined {
+  if (stops.length === 0) return undefined;
+  if (stops.length === 1) return stops[0].colour;
+  const sorted = [...stops].sort((p, q) => p.offset - q.offset);
+  let total = 0;
+  const sum = { r: 0, g: 0, b: 0, a: 0 };
+  const add = (c: Rgba, w: number) => {
+    sum.r += c.r * w;
+    sum.g += c.g * w;
+    sum.b += c.b * w;
+    sum.a += c.a * w;
+    total += w;
+  };
+  add(sorted[0].colour, clamp(sorted[0].offset, 0, 1));
+  for (let i = 1; i < sorted.length; i++) {
+    const w = clamp(sorted[i].offset, 0, 1) - clamp(sorted[i - 1].offset, 0, 1);
+    add(sorted[i - 1].colour, w / 2);
+    add(sorted[i].colour, w / 2);
+  }
+  add(sorted[sorted.length - 1].colour, 1 - clamp(sorted[sorted.length - 1].offset, 0, 1));
+  if (total <= 0) return sorted[sorted.length - 1].colour;
+  return { r: sum.r / total, g: sum.g / total, b: sum.b / total, a: sum.a / total };
+}

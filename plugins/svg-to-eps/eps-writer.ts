@@ -1,0 +1,290 @@
+import { readSvgSize, parseViewBox } from '../../core/svg/svg-size';
+import { APPROXIMATED_COMMENT } from './eps-comments';
+import { flattenOnWhite, meanStopColour, parseColour, type Paint, type Rgba } from './colour';
+import { shapeToPathData, toCommands, viewBoxMatrix, type PathCommand } from './geometry';
+import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
+import { computeStyle, declarationsOf, INITIAL_STYLE, parseOpacity, parseStyleSheet, resolveCurrent, type StyleRule, type Style } from './style';
+import { indexById, parseSvgTree, type SvgNode } from './svg-tree';
+
+/** What an EPS cannot hold and was drawn differently or left out; listed on the row. */
+export const APPROXIMATIONS = ['gradient', 'pattern', 'opacity', 'text', 'image', 'mask', 'filter', 'marker', 'clip', 'stylesheet', 'foreignObject'] as const;
+export type Approximation = (typeof APPROXIMATIONS)[number];
+
+export interface EpsResult {
+  eps: string;
+  /** The page (and bounding box) in PostScript points. */
+  widthPt: number;
+  heightPt: number;
+  approximated: Approximation[];
+}
+
+/** CSS pixels to PostScript points (96 px = 72 pt = 1 in). */
+export const PT_PER_PX = 0.75;
+
+const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
+const CONTAINERS = new Set(['g', 'a', 'switch']);
+const LEFT_OUT: Partial<Record<string, Approximation>> = { text: 'text', image: 'image', foreignObject: 'foreignObject' };
+const MAX_USE_DEPTH = 16;
+
+/** A number for PostScript: at most 4 decimals, no exponent, no "-0". */
+export function ps(n: number): string {
+  const rounded = Math.round(n * 10000) / 10000;
+  return Object.is(rounded, -0) || rounded === 0 ? '0' : String(rounded);
+}
+
+const psMatrix = (m: Matrix) => `[${m.map(ps).join(' ')}]`;
+const psColour = (c: Rgba) => `${ps(c.r / 255)} ${ps(c.g / 255)} ${ps(c.b / 255)}`;
+const CAPS = { butt: 0, round: 1, square: 2 } as const;
+const JOINS = { miter: 0, round: 1, bevel: 2 } as const;
+
+function applyMatrix(commands: PathCommand[], m: Matrix): PathCommand[] {
+  if (isIdentity(m)) return commands;
+  const [a, b, c, d, e, f] = m;
+  const tx = (x: number, y: number) => a * x + c * y + e;
+  const ty = (x: number, y: number) => b * x + d * y + f;
+  return commands.map((cmd) => {
+    if (cmd.op === 'Z') return cmd;
+    if (cmd.op === 'C') return { op: 'C', x1: tx(cmd.x1, cmd.y1), y1: ty(cmd.x1, cmd.y1), x2: tx(cmd.x2, cmd.y2), y2: ty(cmd.x2, cmd.y2), x: tx(cmd.x, cmd.y), y: ty(cmd.x, cmd.y) };
+    return { op: cmd.op, x: tx(cmd.x, cmd.y), y: ty(cmd.x, cmd.y) };
+  });
+}
+
+function pathText(commands: PathCommand[]): string {
+  return commands
+    .map((c) => {
+      if (c.op === 'M') return `${ps(c.x)} ${ps(c.y)} m`;
+      if (c.op === 'L') return `${ps(c.x)} ${ps(c.y)} l`;
+      if (c.op === 'C') return `${ps(c.x1)} ${ps(c.y1)} ${ps(c.x2)} ${ps(c.y2)} ${ps(c.x)} ${ps(c.y)} c`;
+      return 'h';
+    })
+    .join('\n');
+}
+
+const urlId = (value: string | undefined) => /^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(value ?? '')?.[1];
+const hrefOf = (node: SvgNode) => (node.attributes.href ?? node.attributes['xlink:href'] ?? '').replace(/^#/, '');
+
+class EpsBuilder {
+  readonly lines: string[] = [];
+  readonly approximated = new Set<Approximation>();
+  private readonly byId: Map<string, SvgNode>;
+  private readonly rules: StyleRule[];
+
+  constructor(root: SvgNode) {
+    this.byId = indexById(root);
+    const sheets: string[] = [];
+    const collect = (node: SvgNode) => {
+      if (node.name === 'style') sheets.push(node.text);
+      else node.children.forEach(collect);
+    };
+    collect(root);
+    const sheet = parseStyleSheet(sheets.join('\n'));
+    this.rules = sheet.rules;
+    if (sheet.skipped) this.approximated.add('stylesheet');
+  }
+
+  /** A fill or stroke paint as a flat colour (gradients by their mean colour), or undefined for none. */
+  private paintColour(paint: Paint, style: Style): Rgba | undefined {
+    const resolved = resolveCurrent(paint, style);
+    if (resolved.kind === 'colour') return resolved.colour;
+    if (resolved.kind !== 'url') return undefined;
+    const target = this.byId.get(resolved.id);
+    if (target?.name === 'linearGradient' || target?.name === 'radialGradient') {
+      const colour = meanStopColour(this.gradientStops(target, style));
+      if (colour) this.approximated.add('gradient');
+      return colour;
+    }
+    if (target?.name === 'pattern') this.approximated.add('pattern');
+    return resolved.fallback ? this.paintColour(resolved.fallback, style) : undefined;
+  }
+
+  private gradientStops(gradient: SvgNode, style: Style, depth = 0): { offset: number; colour: Rgba }[] {
+    const stops = gradient.children.filter((c) => c.name === 'stop');
+    if (stops.length === 0) {
+      const next = this.byId.get(hrefOf(gradient));
+      return next && depth < 8 ? this.gradientStops(next, style, depth + 1) : [];
+    }
+    let last = 0;
+    return stops.map((stop) => {
+      const d = declarationsOf(stop, this.rules);
+      const raw = stop.attributes.offset ?? '0';
+      const offset = Math.max(last, Math.min(1, Math.max(0, raw.trim().endsWith('%') ? parseFloat(raw) / 100 : parseFloat(raw) || 0)));
+      last = offset;
+      const value = d['stop-color'] ?? 'black';
+      const base = value.toLowerCase() === 'currentcolor' ? style.color : (parseColour(value) ?? { r: 0, g: 0, b: 0, a: 1 });
+      return { offset, colour: { ...base, a: base.a * (parseOpacity(d['stop-opacity']) ?? 1) } };
+    });
+  }
+
+  /** Sets the clip of a clip-path="url(#id)" (user-space clip paths), in the current coordinates. */
+  private clip(id: string, style: Style): void {
+    const clipPath = this.byId.get(id);
+    if (clipPath?.name !== 'clipPath' || clipPath.attributes.clipPathUnits === 'objectBoundingBox') {
+      this.approximated.add('clip');
+      return;
+    }
+    const base = parseTransform(clipPath.attributes.transform) ?? IDENTITY;
+    const commands: PathCommand[] = [];
+    let rule: Style['clipRule'] = style.clipRule;
+    const add = (node: SvgNode, m: Matrix, inherited: Style) => {
+      const d = declarationsOf(node, this.rules);
+      if (d.display === 'none') return;
+      const s = computeStyle(inherited, d);
+      const own = multiply(m, parseTransform(node.attributes.transform) ?? IDENTITY);
+      if (node.name === 'use') {
+        const ref = this.byId.get(hrefOf(node));
+        const shift: Matrix = [1, 0, 0, 1, parseFloat(node.attributes.x ?? '0') || 0, parseFloat(node.attributes.y ?? '0') || 0];
+        if (ref && SHAPES.has(ref.name)) add(ref, multiply(own, shift), s);
+        return;
+      }
+      if (!SHAPES.has(node.name) || !s.visible) return;
+      rule = s.clipRule;
+      commands.push(...applyMatrix(toCommands(shapeToPathData(node.name, node.attributes)), own));
+    };
+    clipPath.children.forEach((child) => add(child, base, computeStyle(style, declarationsOf(clipPath, this.rules))));
+    // An empty clip path hides everything: clip to nothing.
+    this.lines.push(commands.length ? `newpath\n${pathText(commands)}\n${rule === 'evenodd' ? 'eoclip' : 'clip'} newpath` : 'newpath 0 0 m clip newpath');
+  }
+
+  walk(node: SvgNode, parent: Style, opacity: number, useDepth = 0, extra: Matrix = IDENTITY): void {
+    const d = declarationsOf(node, this.rules);
+    if (d.display === 'none') return;
+    const style = computeStyle(parent, d);
+    const ownOpacity = opacity * (parseOpacity(d.opacity) ?? 1);
+    if (d.mask && d.mask !== 'none') this.approximated.add('mask');
+    if (d.filter && d.filter !== 'none') this.approximated.add('filter');
+    if (['marker', 'marker-start', 'marker-mid', 'marker-end'].some((m) => d[m] && d[m] !== 'none')) this.approximated.add('marker');
+    const left = LEFT_OUT[node.name];
+    if (left) {
+      this.approximated.add(left);
+      return;
+    }
+    const drawable = SHAPES.has(node.name) || CONTAINERS.has(node.name) || node.name === 'use' || node.name === 'svg';
+    if (!drawable) return;
+
+    let matrix = multiply(extra, parseTransform(node.attributes.transform) ?? IDENTITY);
+    if (node.name === 'use') {
+      matrix = multiply(matrix, [1, 0, 0, 1, parseFloat(node.attributes.x ?? '0') || 0, parseFloat(node.attributes.y ?? '0') || 0]);
+    }
+    if (node.name === 'svg') {
+      const x = parseFloat(node.attributes.x ?? '0') || 0;
+      const y = parseFloat(node.attributes.y ?? '0') || 0;
+      matrix = multiply(matrix, [1, 0, 0, 1, x, y]);
+      const viewBox = parseViewBox(node.attributes.viewBox);
+      const w = parseFloat(node.attributes.width ?? '');
+      const h = parseFloat(node.attributes.height ?? '');
+      if (viewBox && w > 0 && h > 0) matrix = multiply(matrix, viewBoxMatrix(viewBox, w, h, node.attributes.preserveAspectRatio));
+    }
+    const clipId = urlId(d['clip-path']);
+    const scoped = !isIdentity(matrix) || Boolean(clipId);
+    if (scoped) this.lines.push('gsave');
+    if (!isIdentity(matrix)) this.lines.push(`${psMatrix(matrix)} concat`);
+    if (clipId) this.clip(clipId, style);
+
+    if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity);
+    else if (node.name === 'use') this.walkUse(node, style, ownOpacity, useDepth);
+    else for (const child of node.children) this.walk(child, style, ownOpacity, useDepth);
+
+    if (scoped) this.lines.push('grestore');
+  }
+
+  private walkUse(node: SvgNode, style: Style, opacity: number, useDepth: number): void {
+    const ref = this.byId.get(hrefOf(node));
+    if (!ref || useDepth >= MAX_USE_DEPTH) return;
+    if (ref.name !== 'symbol') return this.walk(ref, style, opacity, useDepth + 1);
+    // A symbol is drawn like a nested <svg> sized by the <use>.
+    const viewBox = parseViewBox(ref.attributes.viewBox);
+    const w = parseFloat(node.attributes.width ?? ref.attributes.width ?? '');
+    const h = parseFloat(node.attributes.height ?? ref.attributes.height ?? '');
+    const m = viewBox && w > 0 && h > 0 ? viewBoxMatrix(viewBox, w, h, ref.attributes.preserveAspectRatio) : IDENTITY;
+    this.walk({ ...ref, name: 'g', attributes: { ...ref.attributes, transform: '' } }, style, opacity, useDepth + 1, m);
+  }
+
+  private visibleColour(paint: Paint, style: Style, alpha: number): Rgba | undefined {
+    const colour = this.paintColour(paint, style);
+    if (!colour) return undefined;
+    const a = colour.a * alpha;
+    if (a <= 0) return undefined;
+    if (a < 1) this.approximated.add('opacity');
+    return flattenOnWhite(colour, alpha);
+  }
+
+  private drawShape(node: SvgNode, style: Style, opacity: number): void {
+    if (!style.visible) return;
+    const commands = toCommands(shapeToPathData(node.name, node.attributes));
+    if (commands.length === 0) return;
+    const fill = node.name === 'line' ? undefined : this.visibleColour(style.fill, style, style.fillOpacity * opacity);
+    const stroke = style.strokeWidth > 0 ? this.visibleColour(style.stroke, style, style.strokeOpacity * opacity) : undefined;
+    if (!fill && !stroke) return;
+    this.lines.push('newpath', pathText(commands));
+    const fillOp = style.fillRule === 'evenodd' ? 'eofill' : 'fill';
+    if (fill && stroke) this.lines.push(`gsave ${psColour(fill)} rg ${fillOp} grestore`);
+    else if (fill) this.lines.push(`${psColour(fill)} rg ${fillOp}`);
+    if (stroke) {
+      const dash = style.dashArray.length ? `[${style.dashArray.map(ps).join(' ')}] ${ps(style.dashOffset)}` : '[] 0';
+      this.lines.push(
+        `${ps(style.strokeWidth)} setlinewidth ${CAPS[style.lineCap]} setlinecap ${JOINS[style.lineJoin]} setlinejoin ${ps(style.miterLimit)} setmiterlimit ${dash} setdash`,
+        `${psColour(stroke)} rg stroke`,
+      );
+    }
+  }
+}
+
+/** A title safe for a DSC comment line (printable ASCII only). */
+function dscText(text: string): string {
+  return text.replace(/[^\x20-\x7e]/g, '?').slice(0, 200);
+}
+
+/** Writes an EPS (level 2, vector) from a parsed SVG drawn at widthPx × heightPx. */
+export function svgTreeToEps(
+  root: SvgNode,
+  size: { width: number; height: number; viewBox?: { minX: number; minY: number; width: number; height: number } },
+  title = 'drawing',
+): EpsResult {
+  const widthPt = size.width * PT_PER_PX;
+  const heightPt = size.height * PT_PER_PX;
+  const builder = new EpsBuilder(root);
+  // PostScript's origin is bottom-left with y up; SVG's is top-left with y down.
+  let page: Matrix = [PT_PER_PX, 0, 0, -PT_PER_PX, 0, heightPt];
+  if (size.viewBox) page = multiply(page, viewBoxMatrix(size.viewBox, size.width, size.height, root.attributes.preserveAspectRatio));
+  const rootDeclarations = declarationsOf(root, []);
+  const rootStyle = computeStyle(INITIAL_STYLE, declarationsOf(root, []));
+  const rootOpacity = parseOpacity(rootDeclarations.opacity) ?? 1;
+  for (const child of root.children) builder.walk(child, rootStyle, rootOpacity);
+  const approximated = APPROXIMATIONS.filter((a) => builder.approximated.has(a));
+  const eps = [
+    '%!PS-Adobe-3.0 EPSF-3.0',
+    '%%Creator: Localbox SVG to EPS',
+    `%%Title: ${dscText(title)}`,
+    `%%BoundingBox: 0 0 ${Math.ceil(widthPt - 1e-6)} ${Math.ceil(heightPt - 1e-6)}`,
+    `%%HiResBoundingBox: 0 0 ${ps(widthPt)} ${ps(heightPt)}`,
+    '%%LanguageLevel: 2',
+    '%%DocumentData: Clean7Bit',
+    '%%Pages: 1',
+    ...(approximated.length ? [`${APPROXIMATED_COMMENT} ${approximated.join(', ')}`] : []),
+    '%%EndComments',
+    '%%BeginProlog',
+    '/LocalboxDict 8 dict def LocalboxDict begin',
+    '/m /moveto load def /l /lineto load def /c /curveto load def /h /closepath load def /rg /setrgbcolor load def',
+    'end',
+    '%%EndProlog',
+    '%%Page: 1 1',
+    'LocalboxDict begin',
+    'save',
+    `0 0 ${ps(widthPt)} ${ps(heightPt)} rectclip`,
+    `${psMatrix(page)} concat`,
+    ...builder.lines,
+    'restore',
+    'end',
+    'showpage',
+    '%%EOF',
+    '',
+  ].join('\n');
+  return { eps, widthPt, heightPt, approximated };
+}
+
+/** SVG text to EPS; throws SvgParseError on XML that does not parse or is not SVG. */
+export function svgToEps(text: string, title?: string): EpsResult {
+  const tree = parseSvgTree(text);
+  const size = readSvgSize(text) ?? { width: 300, height: 150, viewBox: undefined };
+  return svgTreeToEps(tree, size, title);
+}

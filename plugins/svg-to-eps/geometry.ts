@@ -1,0 +1,139 @@
+import svgpath from 'svgpath';
+import type { Matrix } from './matrix';
+
+/** A path as absolute move, line, cubic and close commands: all PostScript needs. */
+export type PathCommand = { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
+
+const num = (value: string | undefined, fallback = 0) => {
+  const n = parseFloat(value ?? '');
+  return Number.isFinite(n) ? n : fallback;
+};
+
+function points(value: string | undefined): number[] {
+  const list = (value ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number);
+  const valid = list.findIndex((n) => !Number.isFinite(n));
+  const usable = valid === -1 ? list : list.slice(0, valid);
+  return usable.length % 2 ? usable.slice(0, -1) : usable;
+}
+
+/** The path data of a basic shape (or a path's own d); '' when it draws nothing. */
+export function shapeToPathData(name: string, a: Record<string, string>): string {
+  switch (name) {
+    case 'path':
+      return a.d ?? '';
+    case 'rect': {
+      const x = num(a.x), y = num(a.y), w = num(a.width), h = num(a.height);
+      if (w <= 0 || h <= 0) return '';
+      let rx = a.rx !== undefined && a.rx !== 'auto' ? num(a.rx, -1) : -1;
+      let ry = a.ry !== undefined && a.ry !== 'auto' ? num(a.ry, -1) : -1;
+      if (rx < 0) rx = ry;
+      if (ry < 0) ry = rx;
+      rx = Math.min(Math.max(rx, 0), w / 2);
+      ry = Math.min(Math.max(ry, 0), h / 2);
+      if (rx === 0 || ry === 0) return `M${x} ${y}H${x + w}V${y + h}H${x}Z`;
+      return (
+        `M${x + rx} ${y}H${x + w - rx}A${rx} ${ry} 0 0 1 ${x + w} ${y + ry}V${y + h - ry}` +
+        `A${rx} ${ry} 0 0 1 ${x + w - rx} ${y + h}H${x + rx}A${rx} ${ry} 0 0 1 ${x} ${y + h - ry}V${y + ry}A${rx} ${ry} 0 0 1 ${x + rx} ${y}Z`
+      );
+    }
+    case 'circle':
+    case 'ellipse': {
+      const cx = num(a.cx), cy = num(a.cy);
+      const rx = name === 'circle' ? num(a.r) : num(a.rx, num(a.ry));
+      const ry = name === 'circle' ? num(a.r) : num(a.ry, num(a.rx));
+      if (rx <= 0 || ry <= 0) return '';
+      const arc = (x: number, y: number) => `A${rx} ${ry} 0 0 1 ${x} ${y}`;
+      return `M${cx + rx} ${cy}${arc(cx, cy + ry)}${arc(cx - rx, cy)}${arc(cx, cy - ry)}${arc(cx + rx, cy)}Z`;
+    }
+    case 'line':
+      return `M${num(a.x1)} ${num(a.y1)}L${num(a.x2)} ${num(a.y2)}`;
+    case 'polyline':
+    case 'polygon': {
+      const p = points(a.points);
+      if (p.length < 2) return '';
+      let d = `M${p[0]} ${p[1]}`;
+      for (let i = 2; i < p.length; i += 2) d += `L${p[i]} ${p[i + 1]}`;
+      return name === 'polygon' ? `${d}Z` : d;
+    }
+    default:
+      return '';
+  }
+}
+
+/**
+ * Path data to absolute M/L/C/Z: relative to absolute, shorthands expanded, arcs and quadratics
+ * turned into cubics. Parsing stops at the first error, as browsers draw up to it.
+ */
+export function toCommands(d: string): PathCommand[] {
+  const commands: PathCommand[] = [];
+  if (!d.trim()) return commands;
+  let startX = 0, startY = 0, x = 0, y = 0;
+  svgpath(d)
+    .abs()
+    .unshort()
+    .unarc()
+    .iterate((segment) => {
+      const [op, ...v] = segment as [string, ...number[]];
+      switch (op) {
+        case 'M':
+          [x, y] = v;
+          [startX, startY] = v;
+          commands.push({ op: 'M', x, y });
+          break;
+        case 'L':
+          [x, y] = v;
+          commands.push({ op: 'L', x, y });
+          break;
+        case 'H':
+          x = v[0];
+          commands.push({ op: 'L', x, y });
+          break;
+        case 'V':
+          y = v[0];
+          commands.push({ op: 'L', x, y });
+          break;
+        case 'C':
+          commands.push({ op: 'C', x1: v[0], y1: v[1], x2: v[2], y2: v[3], x: v[4], y: v[5] });
+          [x, y] = [v[4], v[5]];
+          break;
+        case 'Q': {
+          // A quadratic is the cubic with control points 2/3 of the way to its one control point.
+          const [qx, qy, ex, ey] = v;
+          commands.push({ op: 'C', x1: x + (2 / 3) * (qx - x), y1: y + (2 / 3) * (qy - y), x2: ex + (2 / 3) * (qx - ex), y2: ey + (2 / 3) * (qy - ey), x: ex, y: ey });
+          [x, y] = [ex, ey];
+          break;
+        }
+        case 'Z':
+        case 'z':
+          commands.push({ op: 'Z' });
+          [x, y] = [startX, startY];
+          break;
+      }
+    });
+  // A drawing command before any moveto is an error in SVG: nothing after it is drawn.
+  const firstMove = commands.findIndex((c) => c.op === 'M');
+  return firstMove === 0 ? commands : [];
+}
+
+export type Align = 'none' | `x${'Min' | 'Mid' | 'Max'}Y${'Min' | 'Mid' | 'Max'}`;
+
+/** The matrix mapping a viewBox onto a viewport of width × height (preserveAspectRatio). */
+export function viewBoxMatrix(
+  viewBox: { minX: number; minY: number; width: number; height: number },
+  width: number,
+  height: number,
+  preserveAspectRatio = 'xMidYMid meet',
+): Matrix {
+  const [alignText = 'xMidYMid', mode = 'meet'] = preserveAspectRatio.trim().split(/\s+/);
+  let sx = width / viewBox.width;
+  let sy = height / viewBox.height;
+  if (alignText === 'none') return [sx, 0, 0, sy, -viewBox.minX * sx, -viewBox.minY * sy];
+  const s = mode === 'slice' ? Math.max(sx, sy) : Math.min(sx, sy);
+  sx = sy = s;
+  const factor = (part: string) => (part === 'Min' ? 0 : part === 'Max' ? 1 : 0.5);
+  const alignX = factor(alignText.slice(1, 4));
+  const alignY = factor(alignText.slice(5, 8));
+  const tx = -viewBox.minX * s + (width - viewBox.width * s) * alignX;
+  const ty = -viewBox.minY * s + (height - viewBox.height * s) * alignY;
+  return [s, 0, 0, s, tx, ty];
+}

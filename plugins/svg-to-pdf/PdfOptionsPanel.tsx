@@ -1,0 +1,44 @@
+import { NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OptionsProps } from '../../core/ui/BatchTool';
+import { PAGE_SIZES, type PageSize, type PdfOptions } from './options';
+
+export function PdfOptionsPanel({ value, onChange }: OptionsProps<PdfOptions>) {
+  const { t } = useTranslation('svg-to-pdf');
+  const labelId = useId();
+  const set = (patch: Partial<PdfOptions>) => onChange({ ...value, ...patch });
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Text size="sm" fw={500} id={labelId}>
+          {t('options.page')}
+        </Text>
+        <SegmentedControl
+          aria-labelledby={labelId}
+          data={PAGE_SIZES.map((page) => ({ value: page, label: t(`options.pages.${page}`) }))}
+          value={value.page}
+          onChange={(page) => set({ page: page as PageSize })}
+          data-testid="option-page"
+          maw={480}
+        />
+        <Text size="xs" c="dimmed">
+          {t(value.page === 'svg' ? 'options.svgHint' : 'options.paperHint')}
+        </Text>
+      </Stack>
+      {value.page !== 'svg' && (
+        <NumberInput
+          label={t('options.margin')}
+          value={value.margin}
+          min={0}
+          max={50}
+          step={1}
+          suffix=" mm"
+          maw={200}
+          onChange={(margin) => typeof margin === 'number' && margin >= 0 && margin <= 50 && set({ margin })}
+          data-testid="option-margin"
+        />
+      )}
+    </Stack>
+  );
+}

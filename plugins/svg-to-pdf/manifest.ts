@@ -1,0 +1,16 @@
+import { IconFileTypePdf } from '@tabler/icons-react';
+import { defineManifest } from '../../core/plugin/schema';
+import { acceptImages } from '../../core/processing/image/accept';
+
+export default defineManifest({
+  id: 'svg-to-pdf',
+  category: 'svg',
+  icon: IconFileTypePdf,
+  path: '/svg/svg-to-pdf',
+  order: 40,
+  popular: false,
+  updated: '2026-11-23',
+  accept: acceptImages('svg'),
+  produces: ['application/pdf'],
+  screen: () => import('./screen'),
+});

@@ -1,0 +1,2 @@
+/** Written into the PDF's keywords when the page is a picture, so the results row can say so. */
+export const TEXT_AS_PICTURE = 'localbox:text-as-picture';

@@ -1,0 +1,50 @@
+import { ProcessingError } from '../../core/processing/errors';
+import { drawSvg } from '../../core/svg/raster-draw';
+import { RASTER_DEFAULTS } from '../../core/svg/raster-options';
+import { withRootSize } from '../../core/svg/root-size';
+import { SVG_CONVERT_NS, type SvgSource } from '../../core/svg/source';
+import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
+import type { PdfOptions } from './options';
+import { TEXT_AS_PICTURE } from './pdf-marker';
+import { pageLayout, type PageLayout } from './page-layout';
+
+/** Resolution of the picture used when the SVG's text needs glyphs the PDF fonts lack. */
+export const TEXT_FALLBACK_DPI = 300;
+const MAX_FALLBACK_SIDE = 6000;
+
+
+export interface PdfResult {
+  bytes: ArrayBuffer;
+  layout: PageLayout;
+  /** The page holds a picture of the SVG instead of vectors (its text needs CJK or other glyphs). */
+  rasterised: boolean;
+}
+
+/**
+ * Main thread: one PDF page with the SVG as vectors (jsPDF + svg2pdf.js). jsPDF's standard fonts
+ * cover Latin-1 only, so an SVG whose text needs other glyphs (CJK, Cyrillic…) is placed as a
+ * 300 dpi picture instead, and the row says so.
+ */
+export async function svgToPdf(source: SvgSource, options: PdfOptions, title: string): Promise<PdfResult> {
+  const [{ jsPDF }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
+  const layout = pageLayout(source.size, options);
+  const doc = new jsPDF({ orientation: layout.orientation, unit: 'pt', format: [layout.pageWidth, layout.pageHeight], compress: true });
+  doc.setProperties({ title, creator: 'Localbox' });
+  // Width, height and a viewBox on the root make svg2pdf.js scale the drawing into the box as an <img> would.
+  const element = inertSvgElement(withRootSize(source.text, source.size, source.size.width, source.size.height));
+  const rasterised = hasTextBeyondLatin1(element);
+  if (rasterised) doc.setProperties({ title, creator: 'Localbox', keywords: TEXT_AS_PICTURE });
+  try {
+    if (rasterised) {
+      const width = Math.min(MAX_FALLBACK_SIDE, Math.round((layout.width / 72) * TEXT_FALLBACK_DPI));
+      const drawn = await drawSvg(source, { ...RASTER_DEFAULTS.png, sizeMode: 'width', width, transparent: true }, 'png');
+      doc.addImage(new Uint8Array(await drawn.png.arrayBuffer()), 'PNG', layout.x, layout.y, layout.width, layout.height, undefined, 'FAST');
+    } else {
+      await doc.svg(element, { x: layout.x, y: layout.y, width: layout.width, height: layout.height });
+    }
+  } catch (error) {
+    if (error instanceof ProcessingError) throw error;
+    throw new ProcessingError(`${SVG_CONVERT_NS}:errors.pdf`, error instanceof Error ? error.message : String(error));
+  }
+  return { bytes: doc.output('arraybuffer'), layout, rasterised };
+}

@@ -1,0 +1,113 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Pixels } from '../../core/processing/image/pixels';
+import { expect, saveScreenshot, test } from '../../tests/e2e/fixtures';
+import { decodeAny, downloadZip, nodeCodecs, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
+import { browserRender, openTool, realIcons, similarity, svgFile } from '../../tests/e2e/svg-render';
+import { DEFAULT_OPTIONS } from './options';
+
+const ROUTE = '/svg/svg-to-pdf';
+const row = (page: import('@playwright/test').Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
+
+/** Page size in points (pdfinfo) and the first page rendered by poppler's pdftoppm at `dpi`. */
+async function renderPdf(pdf: Uint8Array, dpi: number): Promise<{ pageWidth: number; pageHeight: number; image: Pixels }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'));
+  try {
+    const file = path.join(dir, 'in.pdf');
+    writeFileSync(file, pdf);
+    const info = execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+    const size = /Page size:\s+([\d.]+) x ([\d.]+) pts/.exec(info)!;
+    execFileSync('pdftoppm', ['-png', '-r', String(dpi), '-singlefile', '-f', '1', file, path.join(dir, 'page')]);
+    const png = readFileSync(path.join(dir, 'page.png'));
+    if (process.env.KEEP_PDF_RENDER) writeFileSync(path.resolve('test-results', `${process.env.KEEP_PDF_RENDER}.png`), png);
+    const image = await decodeAny(new Uint8Array(png));
+    return { pageWidth: Number(size[1]), pageHeight: Number(size[2]), image };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+test.describe('svg-to-pdf', () => {
+  test.beforeAll(async () => {
+    await nodeCodecs();
+  });
+
+  test.describe.configure({ timeout: 180_000 });
+
+  test('real icons become one vector page each at their size in pt, rendering like the browser (SSIM ≥ 0.95)', async ({ page }, testInfo) => {
+    await openTool(page, ROUTE);
+    const icons = realIcons(5);
+    await uploadFiles(page, [...icons.map((icon) => svgFile(icon.name, icon.text)), svgFile('broken.svg', '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>')]);
+    await waitForRows(page, 6);
+    await expect(row(page, 'broken.svg').getByTestId('row-error')).toContainText('Invalid SVG code');
+    const zip = await downloadZip(page);
+    const scores: number[] = [];
+    for (const icon of icons) {
+      const pdf = zip.get(icon.name.replace(/\.svg$/, '.pdf'))!;
+      expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+      expect(new TextDecoder('latin1').decode(pdf), 'vectors, not a picture').not.toContain('/Subtype /Image');
+      // 16 px icons: a 12 × 12 pt page, rendered at 768 dpi = 128 px.
+      const { pageWidth, pageHeight, image } = await renderPdf(pdf, 768);
+      expect([pageWidth, pageHeight]).toEqual([12, 12]);
+      const score = similarity(image, await browserRender(page, icon.text, image.width, image.height));
+      scores.push(score);
+      expect(score, icon.name).toBeGreaterThanOrEqual(0.95);
+    }
+    testInfo.annotations.push({ type: 'ssim', description: scores.map((s) => s.toFixed(4)).join(' ') });
+
+    await row(page, icons[0].name).getByRole('button', { name: /Preview/ }).click();
+    await expect(page.getByTestId('pdf-page-label')).toHaveText('Page 1 · SVG size, portrait · 12 × 12 pt');
+    await saveScreenshot(page, 'svg-to-pdf-preview');
+  });
+
+  test('A4 with margin: a wide SVG goes on a landscape page, fitted and centred', async ({ page }) => {
+    await presetOptions(page, 'svg-to-pdf', { ...DEFAULT_OPTIONS, page: 'a4', margin: 20 });
+    await openTool(page, ROUTE);
+    const wide = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect width="200" height="100" fill="#0000ff"/></svg>';
+    await uploadFiles(page, [svgFile('wide.svg', wide)]);
+    await waitForRows(page, 1);
+    const { pageWidth, pageHeight, image } = await renderPdf((await downloadZip(page)).get('wide.pdf')!, 36);
+    expect(pageWidth).toBeCloseTo(841.89, 1);
+    expect(pageHeight).toBeCloseTo(595.28, 1);
+    // 36 dpi: the page is 421 × 298 px, the margin 20 mm ≈ 28 px; the box is 2:1 and centred.
+    const at = (x: number, y: number) => [...image.data.subarray((y * image.width + x) * 4, (y * image.width + x) * 4 + 3)];
+    expect(at(Math.round(image.width / 2), Math.round(image.height / 2))).toEqual([0, 0, 255]);
+    expect(at(20, Math.round(image.height / 2))).toEqual([255, 255, 255]);
+    expect(at(35, Math.round(image.height / 2))).toEqual([0, 0, 255]);
+    expect(at(Math.round(image.width / 2), 30)).toEqual([255, 255, 255]);
+    await saveScreenshot(page, 'svg-to-pdf-a4');
+    await page.getByRole('button', { name: /Preview/ }).click();
+    await expect(page.getByTestId('pdf-page-label')).toHaveText('Page 1 · A4, landscape · 841.89 × 595.28 pt');
+    await saveScreenshot(page, 'svg-to-pdf-a4-preview');
+  });
+
+  test('CJK text cannot use the standard PDF fonts: the page becomes a picture and the row says so', async ({ page }) => {
+    await openTool(page, ROUTE);
+    const cjk = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/><text x="10" y="42" font-size="32">你好世界</text></svg>';
+    await uploadFiles(page, [svgFile('hello.svg', cjk)]);
+    await waitForRows(page, 1);
+    await expect(page.getByTestId('row-note')).toContainText('300 dpi picture');
+    // At the picture's own 300 dpi, so no resampling blurs the comparison.
+    const { image } = await renderPdf((await downloadZip(page)).get('hello.pdf')!, 300);
+    expect(similarity(image, await browserRender(page, cjk, image.width, image.height))).toBeGreaterThanOrEqual(0.95);
+  });
+
+  test('hostile SVGs never run script or fetch anything while becoming PDFs; the rest completes', async ({ page }) => {
+    await openTool(page, ROUTE);
+    await page.evaluate(() => ((window as unknown as { __trap: number }).__trap = 0));
+    const trap = 'window.__trap = 1; parent.__trap = 1; top.__trap = 1';
+    await uploadFiles(page, [
+      svgFile('onload.svg', `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10" onload="${trap}"><script>${trap}</script><rect width="10" height="10"/></svg>`),
+      svgFile('remote.svg', '<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="10" height="10"><use xlink:href="https://example.com/a.svg#x"/><image href="https://example.com/a.png" width="10" height="10"/><style>@import url(https://example.com/a.css);</style><a href="javascript:top.__trap=1"><rect width="5" height="5"/></a></svg>'),
+      svgFile('huge.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="30000" height="30000"><rect width="10" height="10"/></svg>'),
+      svgFile('bomb.svg', '<!DOCTYPE svg [<!ENTITY a "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;&a;"><!ENTITY c "&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;&b;"><!ENTITY d "&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;&c;"><!ENTITY e "&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;&d;">]><svg xmlns="http://www.w3.org/2000/svg"><text>&e;</text></svg>'),
+      svgFile('fine.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0f0"/></svg>'),
+    ]);
+    await waitForRows(page, 5);
+    await expect(row(page, 'bomb.svg').getByTestId('row-error')).toContainText('entities');
+    for (const name of ['onload.svg', 'remote.svg', 'huge.svg', 'fine.svg']) await expect(row(page, name).getByTestId('row-status')).toHaveText('Conversion Successful');
+    expect(await page.evaluate(() => (window as unknown as { __trap: number }).__trap)).toBe(0);
+  });
+});

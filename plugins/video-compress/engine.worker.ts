@@ -1,0 +1,5 @@
+/// <reference lib="webworker" />
+import { serveEngineWorker } from '../../core/processing/engine-worker';
+import processor from './processor';
+
+serveEngineWorker(processor);

@@ -1,0 +1,15 @@
+import { BatchTool } from '../../core/ui/BatchTool';
+import { VideoOptionsPanel } from './VideoOptionsPanel';
+import { VIDEO_DEFAULTS, videoOptionsSchema } from './options';
+
+export default function VideoCompressScreen() {
+  return (
+    <BatchTool
+      defaults={VIDEO_DEFAULTS}
+      schema={videoOptionsSchema}
+      Options={VideoOptionsPanel}
+      labels={{ working: 'status.working', done: 'status.done', failed: 'status.failed' }}
+      fallbackErrorKey="errors.compression"
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import path from 'node:path';
+import { expect, saveScreenshot, test } from '../../tests/e2e/fixtures';
+import { presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
+import { VIDEO_DIR, downloadRow, ffprobe, mediaFile, openMediaTool, transcodeFixture } from '../../tests/e2e/media-helpers';
+import { VIDEO_DEFAULTS, type VideoOptions } from './options';
+
+const ROUTE = '/video/video-compress';
+const MP4 = path.join(VIDEO_DIR, 'pan-720p.mp4');
+const WEBM = path.join(VIDEO_DIR, 'pan-720p.webm');
+const row = (page: import('@playwright/test').Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
+const preset = (page: import('@playwright/test').Page, patch: Partial<VideoOptions>) => presetOptions(page, 'video-compress', { ...VIDEO_DEFAULTS, ...patch });
+// The machine running these is shared and slow; encoding waits for states, never for durations.
+const ENCODE_TIMEOUT = 300_000;
+
+test.describe('video-compress', () => {
+  test.describe.configure({ timeout: 600_000 });
+
+  test('an MP4 compresses with WebCodecs to a smaller H.264 MP4 of the same duration', async ({ page }) => {
+    const source = ffprobe(new Uint8Array(mediaFile(MP4, 'video/mp4').buffer), 'mp4');
+    await openMediaTool(page, ROUTE);
+    await uploadFiles(page, [mediaFile(MP4, 'video/mp4')]);
+    await waitForRows(page, 1, ENCODE_TIMEOUT);
+    await expect(row(page, 'pan-720p.mp4').getByTestId('row-status')).toHaveText('Compressed');
+    await expect(row(page, 'pan-720p.mp4').getByTestId('row-note')).toContainText('AVC → H.264, encoded with WebCodecs');
+    await expect(row(page, 'pan-720p.mp4')).toContainText('0:06');
+    const { name, bytes } = await downloadRow(page, 'pan-720p.mp4');
+    expect(name).toBe('pan-720p_compressed.mp4');
+    const out = ffprobe(bytes, 'mp4');
+    expect(out.formatName).toContain('mp4');
+    expect(out.video).toMatchObject({ codec: 'h264', width: 1280, height: 720 });
+    expect(out.audio?.codec).toBe('aac');
+    expect(Math.abs(out.durationSeconds - source.durationSeconds)).toBeLessThanOrEqual(0.2);
+    expect(bytes.byteLength).toBeLessThan(source.durationSeconds > 0 ? mediaFile(MP4, 'video/mp4').buffer.byteLength : 0);
+    test.info().annotations.push({ type: 'size ratio', description: (bytes.byteLength / mediaFile(MP4, 'video/mp4').buffer.byteLength).toFixed(3) });
+    await saveScreenshot(page, 'video-compress-mp4');
+  });
+
+  test('a WebM compresses to a smaller VP9 WebM at 480p', async ({ page }) => {
+    await preset(page, { format: 'webm', maxResolution: '480' });
+    await openMediaTool(page, ROUTE);
+    await uploadFiles(page, [mediaFile(WEBM, 'video/webm')]);
+    await waitForRows(page, 1, ENCODE_TIMEOUT);
+    await expect(row(page, 'pan-720p.webm').getByTestId('row-status')).toHaveText('Compressed');
+    const { name, bytes } = await downloadRow(page, 'pan-720p.webm');
+    expect(name).toBe('pan-720p_compressed.webm');
+    const out = ffprobe(bytes, 'webm');
+    const source = ffprobe(new Uint8Array(mediaFile(WEBM, 'video/webm').buffer), 'webm');
+    expect(out.formatName).toContain('webm');
+    expect(out.video).toMatchObject({ codec: 'vp9', width: 854, height: 480 });
+    expect(Math.abs(out.durationSeconds - source.durationSeconds)).toBeLessThanOrEqual(0.2);
+    expect(bytes.byteLength).toBeLessThan(mediaFile(WEBM, 'video/webm').buffer.byteLength);
+  });
+
+  test('an AVI (WebCodecs cannot read it) falls back to ffmpeg.wasm by itself; a corrupt file fails alone', async ({ page }) => {
+    const avi = transcodeFixture(MP4, 'avi', ['-t', '2', '-vf', 'scale=320:-2', '-c:v', 'mpeg4', '-q:v', '4', '-c:a', 'libmp3lame']);
+    const corrupt = { name: 'broken.mp4', mimeType: 'video/mp4', buffer: mediaFile(MP4, 'video/mp4').buffer.subarray(0, 200_000) };
+    await openMediaTool(page, ROUTE);
+    await uploadFiles(page, [{ ...avi, mimeType: 'video/x-msvideo' }, corrupt]);
+    await waitForRows(page, 2, ENCODE_TIMEOUT);
+    await expect(row(page, 'broken.mp4').getByTestId('row-status')).toHaveText('Compression failed');
+    await expect(row(page, 'broken.mp4').getByTestId('row-error')).toHaveText('The video could not be read (damaged or unsupported)');
+    await expect(row(page, 'clip.avi').getByTestId('row-status')).toHaveText('Compressed');
+    await expect(row(page, 'clip.avi').getByTestId('row-note')).toContainText('encoded with ffmpeg');
+    const { name, bytes } = await downloadRow(page, 'clip.avi');
+    expect(name).toBe('clip_compressed.mp4');
+    const out = ffprobe(bytes, 'mp4');
+    expect(out.video).toMatchObject({ codec: 'h264', width: 320, height: 180 });
+    expect(out.audio?.codec).toBe('aac');
+    expect(Math.abs(out.durationSeconds - ffprobe(new Uint8Array(avi.buffer), 'avi').durationSeconds)).toBeLessThanOrEqual(0.2);
+    await saveScreenshot(page, 'video-compress-fallback');
+  });
+
+  test('the compression rate really changes the size (30 % vs 80 %) @slow', async ({ page }) => {
+    const sizes: number[] = [];
+    for (const rate of [30, 80]) {
+      await preset(page, { rate });
+      await openMediaTool(page, ROUTE);
+      await uploadFiles(page, [mediaFile(MP4, 'video/mp4')]);
+      await waitForRows(page, 1, ENCODE_TIMEOUT);
+      sizes.push((await downloadRow(page, 'pan-720p.mp4')).bytes.byteLength);
+    }
+    expect(sizes[0]).toBeGreaterThan(sizes[1] * 1.5);
+  });
+});

@@ -1,0 +1,27 @@
+import type { Browser, Page } from '@playwright/test';
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  tid: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+/**
+ * Longest main-thread task by the CPU time the thread spent on it (trace `tdur`), next to its wall
+ * time: on a busy machine the wall time of a task grows with every other process, the CPU time
+ * does not, so the pair tells the page's own cost apart from the machine's load.
+ */
+export async function traceLongestTask<T>(browser: Browser, page: Page, action: () => Promise<T>): Promise<{ result: T; cpuMs: number; wallMs: number }> {
+  await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
+  const result = await action();
+  const trace = await browser.stopTracing();
+  const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
+  const tasks = events.filter((e) => e.tid === main && e.ph === 'X' && e.name === 'RunTask');
+  const cpu = Math.max(0, ...tasks.map((e) => e.tdur ?? 0));
+  const wall = Math.max(0, ...tasks.map((e) => e.dur ?? 0));
+  return { result, cpuMs: Math.round(cpu / 1000), wallMs: Math.round(wall / 1000) };
+}
