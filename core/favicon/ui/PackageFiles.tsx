@@ -1,0 +1,68 @@
+import { ActionIcon, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { IconDownload, IconFileZip } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadBlob } from '../../ui/download';
+import { formatBytes } from '../../ui/format';
+import { toastError } from '../../ui/toasts';
+import { createZip } from '../../ui/zip';
+import { FAVICON_KIT_NAMESPACE } from '../kit-i18n';
+import type { FaviconPackage, PackageFile } from '../package-spec';
+
+const blobOf = (file: PackageFile) => new Blob([file.bytes], { type: file.type });
+
+/** The package's files, each downloadable alone, and the whole package as one ZIP. */
+export function PackageFiles({ pkg, zipName }: { pkg: FaviconPackage; zipName: string }) {
+  const { t, i18n } = useTranslation(FAVICON_KIT_NAMESPACE);
+  const [zipping, setZipping] = useState(false);
+  const downloadZip = async () => {
+    setZipping(true);
+    try {
+      downloadBlob(await createZip(pkg.files.map((file) => ({ name: file.name, data: file.bytes }))), zipName);
+    } catch {
+      toastError(t('errors.zip'));
+    } finally {
+      setZipping(false);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Group justify="space-between">
+        <Title order={3} size="h5">
+          {t('files.title')}
+        </Title>
+        <Button size="sm" leftSection={<IconFileZip size={16} />} onClick={downloadZip} loading={zipping} data-testid="download-zip">
+          {t('files.zip')}
+        </Button>
+      </Group>
+      <Table.ScrollContainer minWidth={280}>
+        <Table verticalSpacing={4} fz="sm">
+          <Table.Tbody>
+            {pkg.files.map((file) => (
+              <Table.Tr key={file.name} data-testid="package-file" data-name={file.name}>
+                <Table.Td ff="monospace">{file.name}</Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {file.size ? `${file.size}×${file.size}` : ''}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                    {formatBytes(file.bytes.byteLength, i18n.language)}
+                  </Text>
+                </Table.Td>
+                <Table.Td w={40}>
+                  <Tooltip label={t('files.download', { name: file.name })}>
+                    <ActionIcon variant="subtle" aria-label={t('files.download', { name: file.name })} onClick={() => downloadBlob(blobOf(file), file.name)}>
+                      <IconDownload size={16} />
+                    </ActionIcon>
+                  </Tooltip>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Stack>
+  );
+}

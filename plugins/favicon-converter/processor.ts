@@ -1,0 +1,60 @@
+/// <reference lib="webworker" />
+import { downscale } from '../../core/favicon/downscale';
+import { placeInSquare } from '../../core/favicon/fit';
+import type { FaviconPackage } from '../../core/favicon/package-spec';
+import { buildFaviconPackage, contentBox, type PaintIcon } from '../../core/favicon/render';
+import { ProcessingError } from '../../core/processing/errors';
+import { inspectImage } from '../../core/processing/image/limits';
+import { defineProcessor } from '../../core/processing/processor';
+import type { ConverterInput, ConverterOptions } from './options';
+
+const INVALID_TYPE = new ProcessingError('errors.invalidType', 'Invalid file type. Please upload an image.');
+
+/** A photo or logo in, the whole favicon package out (ICO, PNGs, manifest, snippet). */
+export default defineProcessor<ConverterOptions, ConverterInput, FaviconPackage>(async (input, options, { progress }) => {
+  try {
+    inspectImage(new Uint8Array(input.bytes));
+  } catch (error) {
+    if (error instanceof ProcessingError && error.key === 'errors.notAnImage') throw INVALID_TYPE;
+    throw error;
+  }
+  let source: ImageBitmap;
+  try {
+    source = await createImageBitmap(new Blob([input.bytes], { type: input.type }), { imageOrientation: 'from-image' });
+  } catch {
+    throw new ProcessingError('errors.conversion', 'Error during conversion');
+  }
+  const placement = placeInSquare(source.width, source.height, options.fit);
+  const region = {
+    x: Math.round(placement.source.x),
+    y: Math.round(placement.source.y),
+    width: Math.round(placement.source.width),
+    height: Math.round(placement.source.height),
+  };
+  const paint: PaintIcon = async (context, size, role) => {
+    if (role !== 'browser') {
+      context.fillStyle = options.backgroundColor;
+      context.fillRect(0, 0, size, size);
+    }
+    const { offset, side } = contentBox(size, role);
+    const { target } = placement;
+    const width = Math.max(1, Math.round(target.width * side));
+    const height = Math.max(1, Math.round(target.height * side));
+    const scaled = await downscale(source, region, width, height);
+    context.drawImage(scaled, offset + Math.round(target.x * side), offset + Math.round(target.y * side));
+    scaled.close();
+  };
+  try {
+    const result = await buildFaviconPackage({
+      paint,
+      branding: { appName: options.appName || 'My Website', themeColor: options.themeColor, backgroundColor: options.backgroundColor },
+      svg: input.svg,
+      onProgress: (value) => progress(0.1 + value * 0.9),
+    });
+    return { ...result, source: { width: source.width, height: source.height } };
+  } catch {
+    throw new ProcessingError('errors.conversion', 'Error during conversion');
+  } finally {
+    source.close();
+  }
+});

@@ -1,0 +1,101 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FaviconPackage } from '../../core/favicon/package-spec';
+import { rasterizeSvgSource } from '../../core/favicon/rasterize-svg-source';
+import { JobCancelledError, ProcessingError } from '../../core/processing/errors';
+import { useToolProcessor } from '../../core/processing/use-tool-processor';
+import type { ConverterInput, ConverterOptions } from './options';
+import { isAcceptedSource, isSvgSource } from './source-type';
+
+export interface ConverterRow {
+  id: number;
+  name: string;
+  status: 'working' | 'done' | 'failed';
+  progress: number;
+  errorKey?: string;
+  pkg?: FaviconPackage;
+}
+
+const INVALID_TYPE = 'errors.invalidType';
+
+async function prepare(file: File): Promise<ConverterInput> {
+  if (!isSvgSource(file)) return { name: file.name, type: file.type, bytes: await file.arrayBuffer() };
+  const svg = await file.text();
+  const png = await rasterizeSvgSource(svg);
+  return { name: file.name, type: 'image/png', bytes: await png.arrayBuffer(), svg };
+}
+
+/** One row per dropped file; each becomes a package, made again when the options change. */
+export function useConverterRows(options: ConverterOptions) {
+  const [rows, setRows] = useState<ConverterRow[]>([]);
+  const inputs = useRef(new Map<number, ConverterInput>());
+  const controllers = useRef(new Map<number, AbortController>());
+  const nextId = useRef(1);
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+  const processor = useToolProcessor<typeof import('./processor').default>();
+
+  const update = (id: number, patch: Partial<ConverterRow>) => setRows((all) => all.map((row) => (row.id === id ? { ...row, ...patch } : row)));
+
+  const run = useCallback(async (id: number) => {
+    const input = inputs.current.get(id);
+    if (!input) return;
+    controllers.current.get(id)?.abort();
+    const controller = new AbortController();
+    controllers.current.set(id, controller);
+    update(id, { status: 'working', progress: 0, errorKey: undefined });
+    try {
+      // The worker takes its own copy: the kept input must survive for the next run.
+      const copy = { ...input, bytes: input.bytes.slice(0) };
+      const pkg = await processor.run(copy, optionsRef.current, {
+        signal: controller.signal,
+        onProgress: (progress) => update(id, { progress }),
+      });
+      update(id, { status: 'done', pkg });
+    } catch (error) {
+      if (error instanceof JobCancelledError) return;
+      update(id, { status: 'failed', pkg: undefined, errorKey: error instanceof ProcessingError ? error.key : 'errors.conversion' });
+    }
+  }, [processor]);
+
+  const addFiles = useCallback(
+    (files: File[]) => {
+      for (const file of files) {
+        const id = nextId.current++;
+        setRows((all) => [...all, { id, name: file.name, status: 'working', progress: 0 }]);
+        if (!isAcceptedSource(file)) {
+          update(id, { status: 'failed', errorKey: INVALID_TYPE });
+          continue;
+        }
+        prepare(file)
+          .then((input) => {
+            inputs.current.set(id, input);
+            return run(id);
+          })
+          .catch((error) => update(id, { status: 'failed', errorKey: error instanceof ProcessingError ? error.key : INVALID_TYPE }));
+      }
+    },
+    [run],
+  );
+
+  const remove = useCallback((id: number) => {
+    controllers.current.get(id)?.abort();
+    controllers.current.delete(id);
+    inputs.current.delete(id);
+    setRows((all) => all.filter((row) => row.id !== id));
+  }, []);
+
+  // Options changed: remake every package that has a readable source, after a short pause.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => [...inputs.current.keys()].forEach((id) => void run(id)), 300);
+    return () => clearTimeout(timer);
+  }, [options, run]);
+
+  useEffect(() => () => controllers.current.forEach((controller) => controller.abort()), []);
+
+  return { rows, addFiles, remove };
+}

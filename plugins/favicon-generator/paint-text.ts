@@ -1,0 +1,48 @@
+/// <reference lib="webworker" />
+import type { IconRole } from '../../core/favicon/package-spec';
+import { contentBox, type IconContext } from '../../core/favicon/render';
+import { ROUNDED_RADIUS } from './icon-svg';
+import { DESIGN_GRID, FONT_STACKS, type GeneratorOptions } from './options';
+
+/** Widest the text may be, as a share of the shape, before its size is reduced to fit. */
+const MAX_INK = 0.9;
+
+function fillShape(context: IconContext, size: number, role: IconRole, options: GeneratorOptions) {
+  context.fillStyle = options.backgroundColor;
+  context.beginPath();
+  // Home screens cut their own shape: Apple and maskable icons are full squares.
+  const shape = role === 'browser' ? options.shape : 'square';
+  if (shape === 'circle') context.arc(size / 2, size / 2, size / 2, 0, Math.PI * 2);
+  else if (shape === 'rounded') context.roundRect(0, 0, size, size, size * ROUNDED_RADIUS);
+  else context.rect(0, 0, size, size);
+  context.fill();
+}
+
+/**
+ * Paints a text icon at one size. The text's ink box (not its font box) is centred, so "F", "g"
+ * and emoji sit in the middle; text wider than 90 % of the shape is scaled down to fit.
+ */
+export function paintTextIcon(context: IconContext, size: number, role: IconRole, options: GeneratorOptions) {
+  fillShape(context, size, role, options);
+  const text = options.text.trim();
+  const { offset, side } = contentBox(size, role);
+  let fontPx = (options.fontSize / DESIGN_GRID) * side;
+  const font = (px: number) => `700 ${px}px ${FONT_STACKS[options.font]}`;
+  context.font = font(fontPx);
+  let metrics = context.measureText(text);
+  const inkWidth = metrics.actualBoundingBoxLeft + metrics.actualBoundingBoxRight;
+  const inkHeight = metrics.actualBoundingBoxAscent + metrics.actualBoundingBoxDescent;
+  const overflow = Math.max(inkWidth, inkHeight) / (side * MAX_INK);
+  if (overflow > 1) {
+    fontPx /= overflow;
+    context.font = font(fontPx);
+    metrics = context.measureText(text);
+  }
+  context.fillStyle = options.fontColor;
+  context.textAlign = 'left';
+  context.textBaseline = 'alphabetic';
+  const centre = offset + side / 2;
+  const x = centre - (metrics.actualBoundingBoxRight - metrics.actualBoundingBoxLeft) / 2;
+  const y = centre + (metrics.actualBoundingBoxAscent - metrics.actualBoundingBoxDescent) / 2;
+  context.fillText(text, x, y);
+}

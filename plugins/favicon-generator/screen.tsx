@@ -1,0 +1,46 @@
+import { Alert, Paper, Stack } from '@mantine/core';
+import { useToolTranslation } from '../../core/ui/tool-context';
+import { registerFaviconKitStrings } from '../../core/favicon/kit-i18n';
+import { GENERATOR_ZIP_NAME } from '../../core/favicon/package-spec';
+import { FaviconPackageView } from '../../core/favicon/ui/FaviconPackageView';
+import { useToolOptions } from '../../core/settings/tool-options';
+import { useTool } from '../../core/ui/tool-context';
+import { GeneratorOptionsPanel } from './GeneratorOptionsPanel';
+import { GENERATOR_DEFAULTS, generatorOptionsSchema } from './options';
+import { useGeneratedPackage } from './useGeneratedPackage';
+
+registerFaviconKitStrings();
+
+export default function FaviconGeneratorScreen() {
+  const tool = useTool();
+  const { t } = useToolTranslation();
+  const { options, setOptions } = useToolOptions(tool.id, GENERATOR_DEFAULTS, generatorOptionsSchema);
+  const { pkg, madeWith, failed, working } = useGeneratedPackage(options);
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="md" radius="md" aria-label={t('batch.options', { ns: 'common' })} component="section">
+        <GeneratorOptionsPanel value={options} onChange={setOptions} />
+      </Paper>
+      {failed && (
+        <Alert color="red" data-testid="generation-error">
+          {t('errors.generation')}
+        </Alert>
+      )}
+      {pkg && (
+        <Paper
+          withBorder
+          p="md"
+          radius="md"
+          component="section"
+          data-testid="generated"
+          data-busy={working || undefined}
+          data-shape={madeWith?.shape}
+          data-text={madeWith?.text}
+          data-theme-color={madeWith?.themeColor}
+        >
+          <FaviconPackageView pkg={pkg} appName={options.appName} zipName={GENERATOR_ZIP_NAME} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}
