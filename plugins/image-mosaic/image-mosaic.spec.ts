@@ -46,7 +46,9 @@ async function regionsShown(page: Page): Promise<Rect[]> {
 
 async function applyAndDownload(page: Page): Promise<Buffer> {
   await page.getByTestId('mosaic-apply').click();
-  await expect(page.getByTestId('mosaic-result')).toBeVisible({ timeout: 60_000 });
+  // A full-resolution photo is decoded, pixelated and re-encoded in a worker: on a busy 2-core machine
+  // that took over a minute, so the wait is long (it ends as soon as the result shows).
+  await expect(page.getByTestId('mosaic-result')).toBeVisible({ timeout: 180_000 });
   const [download]: [Download, void] = await Promise.all([page.waitForEvent('download'), page.getByTestId('mosaic-download').click()]);
   return readDownload(download);
 }
@@ -125,6 +127,7 @@ function meanDifference(a: Pixels, b: Pixels, where: (x: number, y: number) => b
 }
 
 test.describe('image-mosaic', () => {
+  test.describe.configure({ timeout: 300_000 });
   test.beforeAll(async () => {
     await nodeCodecs();
   });
