@@ -1,4 +1,5 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { useContext, useEffect } from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
@@ -39,6 +40,8 @@ export function UploadZone({ accept, multiple = true, onFiles, hint }: UploadZon
     if (accepted.length) onFiles(multiple ? accepted : accepted.slice(0, 1));
     reject(rejected);
   };
+  // A touch screen has nothing to drop files with: the prompt says tap instead.
+  const touchOnly = useMediaQuery('(hover: none) and (pointer: coarse)');
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     // ZIP archives are let through and opened here; their files are filtered by `accept`.
     accept: accept && { ...accept, 'application/zip': ['.zip'] },
@@ -98,7 +101,7 @@ export function UploadZone({ accept, multiple = true, onFiles, hint }: UploadZon
       <Group justify="center" gap="lg" wrap="nowrap">
         <IconUpload size={40} stroke={1.4} className={classes.icon} aria-hidden />
         <Stack gap={2}>
-          <Text fw={600}>{isDragActive ? t('upload.drop') : t('upload.prompt')}</Text>
+          <Text fw={600}>{isDragActive ? t('upload.drop') : touchOnly ? t('upload.promptTouch') : t('upload.prompt')}</Text>
           <Text size="sm" c="dimmed">
             {hint ?? (formats ? t('upload.formats', { formats }) : t('upload.anyFile'))}
           </Text>

@@ -1,10 +1,16 @@
-import { Group, NumberInput, SegmentedControl, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Group, NumberInput, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
-import { addToDate, calendarDateToUtcMs, describeCalendarDate, formatCalendarDate, parseCalendarDate } from './calendar';
+import { addToDate, calendarDateToUtcMs, calendarParts, describeCalendarDate, formatCalendarDate, isValidCalendarDate, parseCalendarDate, type CalendarDate } from './calendar';
 import { CALENDAR_UNITS, type DateToolOptions, type UpdateOptions } from './options';
 import { ResultRows } from './ResultRows';
+
+const PART_FIELDS = [
+  { part: 'year', min: 1, max: 9999, width: 110 },
+  { part: 'month', min: 1, max: 12, width: 90 },
+  { part: 'day', min: 1, max: 31, width: 90 },
+] as const;
 
 /** Add or subtract days, weeks, months or years, and the facts about a date. */
 export function CalendarPanel({ options, update }: { options: DateToolOptions; update: UpdateOptions }) {
@@ -12,25 +18,43 @@ export function CalendarPanel({ options, update }: { options: DateToolOptions; u
   const [text] = useDebouncedValue(options.calendarDate, 150);
   const [amount] = useDebouncedValue(options.amount, 150);
   const date = useMemo(() => parseCalendarDate(text), [text]);
-  const weekday = (d: NonNullable<typeof date>) =>
+  const weekday = (d: CalendarDate) =>
     new Intl.DateTimeFormat(i18n.language, { weekday: 'long', timeZone: 'UTC' }).format(calendarDateToUtcMs(d));
+  // 2024-01-01 was a Monday: ISO weekday n is that date plus n − 1 days.
+  const weekdayName = (isoDay: number) => weekday({ year: 2024, month: 1, day: isoDay });
   const shifted = (sign: number) => {
     const result = addToDate(date!, sign * amount, options.calendarUnit);
     return `${formatCalendarDate(result)} (${weekday(result)})`;
   };
   const facts = date ? describeCalendarDate(date) : null;
+  const parts = calendarParts(options.calendarDate);
+  const setPart = (part: keyof CalendarDate, value: number) => {
+    const next = { ...parts, [part]: value };
+    const field = (n: number, width: number) => (Number.isFinite(n) ? String(n).padStart(width, '0') : '');
+    update({ calendarDate: `${field(next.year, 4)}-${field(next.month, 2)}-${field(next.day, 2)}` });
+  };
+  const validity = (
+    <ResultRows
+      rows={[{ key: 'valid', label: t('calendar.isValid'), value: isValidCalendarDate(calendarParts(text)) ? t('yes') : t('no') }]}
+    />
+  );
 
   return (
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
-        <TextInput
-          type="date"
-          label={t('calendar.date')}
-          value={options.calendarDate}
-          onChange={(event) => update({ calendarDate: event.currentTarget.value })}
-          data-testid="calendar-date"
-          error={!date && text !== '' ? t('invalidDate') : undefined}
-        />
+        {PART_FIELDS.map(({ part, min, max, width }) => (
+          <NumberInput
+            key={part}
+            label={t(`calendar.${part}`)}
+            value={Number.isFinite(parts[part]) ? parts[part] : ''}
+            onChange={(value) => setPart(part, typeof value === 'number' ? Math.trunc(value) : NaN)}
+            allowDecimal={false}
+            min={min}
+            max={max}
+            w={width}
+            data-testid={`calendar-${part}`}
+          />
+        ))}
         <NumberInput
           label={t('calendar.amount')}
           value={options.amount}
@@ -48,6 +72,7 @@ export function CalendarPanel({ options, update }: { options: DateToolOptions; u
           data={CALENDAR_UNITS.map((value) => ({ value, label: t(`calendar.units.${value}`) }))}
         />
       </Group>
+      {validity}
       {date && facts && (
         <SimpleGrid cols={{ base: 1, md: 2 }}>
           <ResultRows
@@ -65,6 +90,7 @@ export function CalendarPanel({ options, update }: { options: DateToolOptions; u
               { key: 'isoWeek', label: t('info.isoWeek'), value: `${facts.isoWeek.year}-W${String(facts.isoWeek.week).padStart(2, '0')}` },
               { key: 'leapYear', label: t('calendar.leapYear'), value: facts.isLeapYear ? t('yes') : t('no') },
               { key: 'daysInMonth', label: t('calendar.daysInMonth'), value: String(facts.daysInMonth) },
+              { key: 'firstWeekday', label: t('calendar.firstWeekday'), value: weekdayName(facts.firstWeekdayOfMonth) },
             ]}
           />
         </SimpleGrid>

@@ -45,6 +45,8 @@ export function InfoPanel({ options, update }: { options: DateToolOptions; updat
             { key: 'info-unix', label: t('rows.seconds'), value: String(info.unixSeconds) },
             { key: 'info-unixMs', label: t('rows.milliseconds'), value: String(info.unixMilliseconds) },
             { key: 'info-relative', label: t('info.relative'), value: info.relative },
+            { key: 'info-dayOfYear', label: t('calendar.dayOfYear'), value: String(info.dayOfYear) },
+            { key: 'info-age', label: t('info.age'), value: info.age === null ? t('info.notYet') : t('info.years', { count: info.age }) },
           ]}
         />
       )}

@@ -7,7 +7,7 @@ import { parseCalendarDate } from './calendar';
 import { wallTimeToMs } from './dayjs';
 import { formatDurationParts } from './duration-text';
 import type { DateToolOptions, UpdateOptions } from './options';
-import { businessDays, differenceBreakdown, differenceTotals } from './range';
+import { businessDays, differenceBreakdown, differenceTotals, inclusiveDays } from './range';
 import { ResultRows } from './ResultRows';
 
 const TOTAL_UNITS = ['year', 'month', 'week', 'day', 'hour', 'minute', 'second'] as const;
@@ -24,8 +24,10 @@ export function RangePanel({ options, update }: { options: DateToolOptions; upda
   const result = useMemo(() => {
     if (start === null || end === null) return null;
     const breakdown = differenceBreakdown(start, end);
-    const workdays = businessDays(parseCalendarDate(startText.slice(0, 10))!, parseCalendarDate(endText.slice(0, 10))!, options.includeEnd);
-    return { totals: differenceTotals(start, end), breakdown, workdays };
+    const startDay = parseCalendarDate(startText.slice(0, 10))!;
+    const endDay = parseCalendarDate(endText.slice(0, 10))!;
+    const workdays = businessDays(startDay, endDay, options.includeEnd);
+    return { totals: differenceTotals(start, end), breakdown, workdays, inclusive: inclusiveDays(startDay, endDay) };
   }, [start, end, startText, endText, options.includeEnd]);
 
   const exact = result
@@ -60,6 +62,7 @@ export function RangePanel({ options, update }: { options: DateToolOptions; upda
           <ResultRows
             rows={[
               { key: 'exact', label: t('range.exact'), value: exact },
+              { key: 'inclusiveDays', label: t('range.inclusiveDays'), value: number.format(result.inclusive) },
               { key: 'businessDays', label: t('range.businessDays'), value: number.format(result.workdays) },
             ]}
           />

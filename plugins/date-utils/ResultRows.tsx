@@ -1,5 +1,6 @@
 import { Group, Paper, Table, Text } from '@mantine/core';
 import { CopyButton } from '../../core/ui/CopyButton';
+import classes from './ResultRows.module.css';
 
 export interface ResultRow {
   key: string;
@@ -19,13 +20,13 @@ export function ResultRows({ rows, title }: { rows: ResultRow[]; title?: string 
       <Table verticalSpacing={6} highlightOnHover>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.key}>
-              <Table.Th w="34%" fw={500} c="dimmed" fz="sm">
+            <Table.Tr key={row.key} className={classes.row}>
+              <Table.Th fw={500} c="dimmed" fz="sm" className={classes.label}>
                 {row.label}
               </Table.Th>
-              <Table.Td>
+              <Table.Td className={classes.cell}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
-                  <Text size="sm" ff="monospace" data-testid={`result-${row.key}`} style={{ wordBreak: 'break-word' }}>
+                  <Text size="sm" ff="monospace" data-testid={`result-${row.key}`} className={classes.value}>
                     {row.value}
                   </Text>
                   <CopyButton value={row.value} size="xs" />

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
@@ -7,7 +7,7 @@ import { DateTimeField } from './DateTimeField';
 import { wallTimeToMs } from './dayjs';
 import { TIMESTAMP_UNITS, WALL_ZONES, localDateTimeText, type DateToolOptions, type UpdateOptions } from './options';
 import { ResultRows } from './ResultRows';
-import { describeInstant, formatIsoInZone, parseTimestamp, toTimestamps } from './timestamp';
+import { describeInstant, formatIsoInZone, formatWithPattern, parseTimestamp, TIMESTAMP_PATTERNS, toTimestamps, zoneIsRedundant, type TimestampPattern } from './timestamp';
 import { ZoneSelect } from './ZoneSelect';
 
 const DEBOUNCE_MS = 150;
@@ -22,7 +22,12 @@ export function TimestampPanel({ options, update }: { options: DateToolOptions; 
     () => (parsed ? describeInstant(parsed.ms, i18n.language, options.zone) : null),
     [parsed, i18n.language, options.zone],
   );
-  const wallZone = options.wallZone === 'utc' ? 'UTC' : options.wallZone === 'zone' ? options.zone : 'local';
+  const redundantZone = zoneIsRedundant(options.zone);
+  // The formatted row follows the chosen zone; "local" and UTC need no zone name.
+  const patternZone = redundantZone && options.zone !== 'UTC' ? 'local' : options.zone;
+  const zoneLabel = patternZone === 'local' ? t('rows.local') : options.zone;
+  const wallZoneChoice = redundantZone && options.wallZone === 'zone' ? (options.zone === 'UTC' ? 'utc' : 'local') : options.wallZone;
+  const wallZone = wallZoneChoice === 'utc' ? 'UTC' : wallZoneChoice === 'zone' ? options.zone : 'local';
   const wallMs = useMemo(() => wallTimeToMs(wallTime, wallZone), [wallTime, wallZone]);
 
   const setNow = () => {
@@ -63,15 +68,30 @@ export function TimestampPanel({ options, update }: { options: DateToolOptions; 
           </Badge>
         </Text>
       )}
-      {instant && (
+      <Select
+        label={t('timestamp.pattern')}
+        data={TIMESTAMP_PATTERNS.map((pattern) => ({ value: pattern, label: pattern }))}
+        value={options.pattern}
+        onChange={(pattern) => pattern && update({ pattern: pattern as TimestampPattern })}
+        allowDeselect={false}
+        w={260}
+        data-testid="timestamp-pattern"
+      />
+      {instant && parsed && (
         <ResultRows
           rows={[
+            { key: 'formatted', label: t('rows.formatted', { zone: zoneLabel }), value: formatWithPattern(parsed.ms, options.pattern, patternZone) },
             { key: 'local', label: t('rows.local'), value: instant.local },
             { key: 'utc', label: t('rows.utc'), value: instant.utc },
             { key: 'iso', label: t('rows.iso'), value: instant.iso },
             { key: 'rfc2822', label: t('rows.rfc2822'), value: instant.rfc2822 },
-            { key: 'zoned', label: t('rows.zoned', { zone: options.zone }), value: instant.zoned },
-            { key: 'zonedIso', label: t('rows.zonedIso', { zone: options.zone }), value: instant.zonedIso },
+            // A zone that is the local one or UTC would repeat the rows above.
+            ...(redundantZone
+              ? []
+              : [
+                  { key: 'zoned', label: t('rows.zoned', { zone: options.zone }), value: instant.zoned },
+                  { key: 'zonedIso', label: t('rows.zonedIso', { zone: options.zone }), value: instant.zonedIso },
+                ]),
             { key: 'seconds', label: t('rows.seconds'), value: instant.seconds },
             { key: 'milliseconds', label: t('rows.milliseconds'), value: instant.milliseconds },
           ]}
@@ -89,9 +109,12 @@ export function TimestampPanel({ options, update }: { options: DateToolOptions; 
         />
         <SegmentedControl
           aria-label={t('toTimestamp.readIn')}
-          value={options.wallZone}
+          value={wallZoneChoice}
           onChange={(wallZone) => update({ wallZone: wallZone as DateToolOptions['wallZone'] })}
-          data={WALL_ZONES.map((value) => ({ value, label: value === 'zone' ? options.zone : t(`toTimestamp.zones.${value}`) }))}
+          data={WALL_ZONES.filter((value) => value !== 'zone' || !redundantZone).map((value) => ({
+            value,
+            label: value === 'zone' ? options.zone : t(`toTimestamp.zones.${value}`),
+          }))}
         />
       </Group>
       {wallMs !== null && (
@@ -100,7 +123,7 @@ export function TimestampPanel({ options, update }: { options: DateToolOptions; 
             { key: 'wall-seconds', label: t('rows.seconds'), value: String(toTimestamps(wallMs).seconds) },
             { key: 'wall-milliseconds', label: t('rows.milliseconds'), value: String(wallMs) },
             { key: 'wall-iso', label: t('rows.iso'), value: new Date(wallMs).toISOString() },
-            { key: 'wall-zonedIso', label: t('rows.zonedIso', { zone: options.zone }), value: formatIsoInZone(wallMs, options.zone) },
+            ...(redundantZone ? [] : [{ key: 'wall-zonedIso', label: t('rows.zonedIso', { zone: options.zone }), value: formatIsoInZone(wallMs, options.zone) }]),
           ]}
         />
       )}

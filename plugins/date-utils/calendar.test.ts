@@ -98,6 +98,23 @@ describe('parsing', () => {
       isLeapYear: true,
       daysInMonth: 29,
       daysInYear: 366,
+      firstWeekdayOfMonth: 4,
     });
+  });
+});
+
+describe('year, month and day typed apart', () => {
+  it('reads the three fields even when they make no date, and says whether they do', async () => {
+    const { calendarParts, isValidCalendarDate, describeCalendarDate } = await import('./calendar');
+    expect(calendarParts('2023-2-30')).toEqual({ year: 2023, month: 2, day: 30 });
+    expect(isValidCalendarDate({ year: 2023, month: 2, day: 30 })).toBe(false);
+    expect(isValidCalendarDate({ year: 2024, month: 2, day: 29 })).toBe(true);
+    expect(isValidCalendarDate({ year: 2023, month: 2, day: 29 })).toBe(false);
+    expect(isValidCalendarDate({ year: 2024, month: 13, day: 1 })).toBe(false);
+    expect(isValidCalendarDate(calendarParts(''))).toBe(false);
+    expect(calendarParts('2024--31')).toEqual({ year: 2024, month: NaN, day: 31 });
+    // September 2024 began on a Sunday (ISO 7); March 2024 on a Friday (5).
+    expect(describeCalendarDate({ year: 2024, month: 9, day: 20 }).firstWeekdayOfMonth).toBe(7);
+    expect(describeCalendarDate({ year: 2024, month: 3, day: 31 }).firstWeekdayOfMonth).toBe(5);
   });
 });

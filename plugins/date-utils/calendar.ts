@@ -20,6 +20,19 @@ export function parseCalendarDate(text: string): CalendarDate | null {
   return date;
 }
 
+/** The year, month and day typed into the three fields, even when they make no date (February 30). */
+export function calendarParts(text: string): CalendarDate {
+  // A field left empty stays empty ("2024--31") so the other two keep their values.
+  const match = /^(-?\d{0,6})-(\d{0,2})-(\d{0,2})$/.exec(text.trim());
+  const read = (field: string | undefined) => (field && field !== '-' ? Number(field) : NaN);
+  return { year: read(match?.[1]), month: read(match?.[2]), day: read(match?.[3]) };
+}
+
+/** Whether a year, month and day name a real date: months 1–12, days up to that month's length. */
+export function isValidCalendarDate({ year, month, day }: CalendarDate): boolean {
+  return [year, month, day].every(Number.isInteger) && month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
 export function formatCalendarDate({ year, month, day }: CalendarDate): string {
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
   return `${year < 0 ? '-' : ''}${pad(Math.abs(year), 4)}-${pad(month)}-${pad(day)}`;
@@ -77,6 +90,8 @@ export function describeCalendarDate(date: CalendarDate) {
     isLeapYear: isLeapYear(date.year),
     daysInMonth: daysInMonth(date.year, date.month),
     daysInYear: isLeapYear(date.year) ? 366 : 365,
+    /** ISO weekday (Monday 1 … Sunday 7) of the month's first day. */
+    firstWeekdayOfMonth: isoWeekday({ year: date.year, month: date.month, day: 1 }),
   };
 }
 

@@ -36,7 +36,22 @@ describe('dateInfo', () => {
       unixSeconds: 1735502400,
       unixMilliseconds: 1735502400000,
       relative: 'in 10 months',
+      dayOfYear: 365,
+      age: null,
     });
     expect(dateInfo(ms, now, 'de', 'UTC')).toMatchObject({ weekday: 'Sonntag', isoWeek: { week: 52, year: 2024 } });
+  });
+});
+
+describe('age and day of year', () => {
+  it('counts whole years, a birthday counting from its own day', () => {
+    expect(dateInfo(Date.UTC(1990, 2, 15, 8), now, 'en', 'UTC').age).toBe(34);
+    expect(dateInfo(Date.UTC(1990, 2, 16, 8), now, 'en', 'UTC').age).toBe(33);
+    expect(dateInfo(now + DAY, now, 'en', 'UTC').age).toBeNull();
+  });
+
+  it('gives the day of the year', () => {
+    expect(dateInfo(Date.UTC(2024, 11, 31, 12), now, 'en', 'UTC').dayOfYear).toBe(366);
+    expect(dateInfo(Date.UTC(2023, 0, 1, 12), now, 'en', 'UTC').dayOfYear).toBe(1);
   });
 });

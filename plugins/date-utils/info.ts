@@ -1,4 +1,4 @@
-import { isoWeek, type CalendarDate } from './calendar';
+import { dayOfYear, isoWeek, type CalendarDate } from './calendar';
 import { dayjs, type ZoneChoice } from './dayjs';
 
 type RelativeUnit = Intl.RelativeTimeFormatUnit;
@@ -33,6 +33,13 @@ export function relativeTime(ms: number, nowMs: number, language: string): strin
   return new Intl.RelativeTimeFormat(language, { numeric: 'auto' }).format(value, unit);
 }
 
+/** Whole years from a birth date to now (a birthday counts from its day); null for a date still to come. */
+export function ageInYears(ms: number, nowMs: number, zone: ZoneChoice): number | null {
+  if (ms > nowMs) return null;
+  const at = (value: number) => (zone === 'local' ? dayjs(value) : dayjs(value).tz(zone));
+  return at(nowMs).startOf('day').diff(at(ms).startOf('day'), 'year');
+}
+
 /** Facts about one instant as seen in a zone: weekday, quarter, ISO week, Unix time, relative time. */
 export function dateInfo(ms: number, nowMs: number, language: string, zone: ZoneChoice) {
   const local = zone === 'local' ? dayjs(ms) : dayjs(ms).tz(zone);
@@ -44,5 +51,7 @@ export function dateInfo(ms: number, nowMs: number, language: string, zone: Zone
     unixSeconds: Math.floor(ms / 1000),
     unixMilliseconds: ms,
     relative: relativeTime(ms, nowMs, language),
+    dayOfYear: dayOfYear(date),
+    age: ageInYears(ms, nowMs, zone),
   };
 }

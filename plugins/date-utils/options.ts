@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TIMESTAMP_PATTERNS } from './timestamp';
 
 export const TABS = ['timestamp', 'calendar', 'range', 'info'] as const;
 export const TIMESTAMP_UNITS = ['auto', 'seconds', 'milliseconds'] as const;
@@ -9,6 +10,8 @@ export const optionsSchema = z.object({
   tab: z.enum(TABS),
   timestamp: z.string(),
   unit: z.enum(TIMESTAMP_UNITS),
+  /** Saved settings from before the format selector existed still load. */
+  pattern: z.enum(TIMESTAMP_PATTERNS).catch(TIMESTAMP_PATTERNS[0]),
   zone: z.string(),
   wallTime: z.string(),
   wallZone: z.enum(WALL_ZONES),
@@ -37,6 +40,7 @@ export function defaultOptions(nowMs: number): DateToolOptions {
     tab: 'timestamp',
     timestamp: String(Math.floor(nowMs / 1000)),
     unit: 'auto',
+    pattern: TIMESTAMP_PATTERNS[0],
     zone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
     wallTime: now,
     wallZone: 'local',

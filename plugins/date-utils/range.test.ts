@@ -90,3 +90,12 @@ describe('differenceBreakdown', () => {
     expect(backward).toEqual({ ...forward, negative: true });
   });
 });
+
+describe('inclusive day count', () => {
+  it('counts the start and the end day', async () => {
+    const { inclusiveDays } = await import('./range');
+    expect(inclusiveDays({ year: 2024, month: 3, day: 1 }, { year: 2024, month: 3, day: 1 })).toBe(1);
+    expect(inclusiveDays({ year: 2024, month: 1, day: 1 }, { year: 2024, month: 12, day: 31 })).toBe(366);
+    expect(inclusiveDays({ year: 2024, month: 3, day: 10 }, { year: 2024, month: 3, day: 1 })).toBe(-10);
+  });
+});

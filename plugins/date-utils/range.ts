@@ -61,3 +61,9 @@ export function businessDays(start: CalendarDate, end: CalendarDate, includeEnd 
   if (to < from) return -businessDays(end, start, includeEnd);
   return countWeekdays(from, includeEnd ? to + 1 : to);
 }
+
+/** Calendar days from start to end counting both (the same day is 1), as a negative number when the end comes first. */
+export function inclusiveDays(start: CalendarDate, end: CalendarDate): number {
+  const days = Math.round((calendarDateToUtcMs(end) - calendarDateToUtcMs(start)) / DAY_MS);
+  return days >= 0 ? days + 1 : days - 1;
+}

@@ -75,3 +75,28 @@ describe('formatting an instant', () => {
     expect(zones.filter((zone) => zone === 'UTC')).toHaveLength(1);
   });
 });
+
+describe('format selector and zone rows', () => {
+  it('writes an instant with each of the seven patterns', async () => {
+    const { formatWithPattern, TIMESTAMP_PATTERNS } = await import('./timestamp');
+    const ms = Date.UTC(2024, 2, 15, 14, 30, 5);
+    expect(TIMESTAMP_PATTERNS).toHaveLength(7);
+    const written = TIMESTAMP_PATTERNS.map((pattern) => formatWithPattern(ms, pattern, 'Asia/Tokyo'));
+    expect(written).toEqual([
+      '2024-03-15 23:30:05',
+      '2024/03/15 23:30:05',
+      '2024-03-15',
+      '15/03/2024 23:30',
+      '03/15/2024 11:30 PM',
+      '2024年03月15日 23:30:05',
+      'Fri, Mar 15, 2024 11:30 PM',
+    ]);
+  });
+
+  it('calls UTC and the local zone redundant beside the local and UTC rows', async () => {
+    const { zoneIsRedundant, localZone } = await import('./timestamp');
+    expect(zoneIsRedundant('UTC')).toBe(true);
+    expect(zoneIsRedundant(localZone())).toBe(true);
+    expect(zoneIsRedundant(localZone() === 'Asia/Tokyo' ? 'Europe/Berlin' : 'Asia/Tokyo')).toBe(false);
+  });
+});

@@ -70,3 +70,30 @@ export function timeZones(): string[] {
   const zones = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
   return ['UTC', ...zones.filter((zone) => zone !== 'UTC')];
 }
+
+/** The formats the timestamp converter offers, as dayjs patterns (shown as their own example). */
+export const TIMESTAMP_PATTERNS = [
+  'YYYY-MM-DD HH:mm:ss',
+  'YYYY/MM/DD HH:mm:ss',
+  'YYYY-MM-DD',
+  'DD/MM/YYYY HH:mm',
+  'MM/DD/YYYY hh:mm A',
+  'YYYY年MM月DD日 HH:mm:ss',
+  'ddd, MMM D, YYYY h:mm A',
+] as const;
+export type TimestampPattern = (typeof TIMESTAMP_PATTERNS)[number];
+
+/** An instant written with a pattern in a zone ('local' is the browser's). */
+export function formatWithPattern(ms: number, pattern: string, zone: ZoneChoice): string {
+  return (zone === 'local' ? dayjs(ms) : dayjs(ms).tz(zone)).format(pattern);
+}
+
+/** The browser's own IANA zone, e.g. "Europe/Berlin". */
+export function localZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** True when the chosen zone adds nothing beside the local and UTC rows (it is one of them). */
+export function zoneIsRedundant(zone: string): boolean {
+  return zone === 'UTC' || zone === localZone();
+}

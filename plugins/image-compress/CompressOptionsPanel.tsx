@@ -1,8 +1,9 @@
 import { Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { QualitySlider } from '../../core/ui/QualitySlider';
+import { AvifSlowHint } from '../../core/ui/AvifSlowHint';
 import type { OptionsProps } from '../../core/ui/BatchTool';
-import { LEVEL_QUALITY, LEVELS, TARGET_FORMATS, type CompressOptions, type Level } from './options';
+import { LEVEL_QUALITY, LEVELS, levelForQuality, TARGET_FORMATS, type CompressOptions, type Level } from './options';
 
 export function CompressOptionsPanel({ value, onChange }: OptionsProps<CompressOptions>) {
   const { t } = useToolTranslation();
@@ -25,13 +26,16 @@ export function CompressOptionsPanel({ value, onChange }: OptionsProps<CompressO
           </Text>
           <SegmentedControl
             aria-labelledby="compress-level-label"
-            data={LEVELS.map((level) => ({ value: level, label: t(`levels.${level}`) }))}
+            data={[...LEVELS, 'custom' as const]
+              .filter((level) => level !== 'custom' || value.level === 'custom')
+              .map((level) => ({ value: level, label: t(`levels.${level}`) }))}
             value={value.level}
-            onChange={(level) => set({ level: level as Level, quality: LEVEL_QUALITY[level as Level] })}
+            onChange={(level) => level !== 'custom' && set({ level: level as Level, quality: LEVEL_QUALITY[level as Level] })}
             data-testid="option-level"
           />
         </Stack>
       </SimpleGrid>
+      <AvifSlowHint format={value.format} />
       <Switch
         label={t('options.similar')}
         description={t('options.similarHint')}
@@ -44,7 +48,7 @@ export function CompressOptionsPanel({ value, onChange }: OptionsProps<CompressO
           label={t('options.quality', { value: value.quality })}
           thumbLabel={t('options.qualityThumb')}
           value={value.quality}
-          onChange={(quality) => set({ quality })}
+          onChange={(quality) => set({ quality, level: levelForQuality(quality) })}
         />
       )}
       <Group grow align="flex-start">

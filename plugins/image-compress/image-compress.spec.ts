@@ -77,6 +77,30 @@ test.describe('image-compress', () => {
     }
   });
 
+  test('one quality control: presets move the slider, the slider shows Custom, each row shows the quality used and the time', async ({ page }) => {
+    const jpeg = Buffer.from(await encodeImage(syntheticPhoto(160, 100), 'jpeg', { quality: 98 }));
+    await openRoute(page, ROUTE);
+    const level = page.getByTestId('option-level');
+    const slider = page.getByRole('slider', { name: 'Quality' });
+    await level.getByText('High', { exact: true }).click();
+    await expect(slider).toHaveAttribute('aria-valuenow', '85');
+    await level.getByText('Low', { exact: true }).click();
+    await expect(slider).toHaveAttribute('aria-valuenow', '60');
+    await slider.focus();
+    await page.keyboard.press('End');
+    await expect(slider).toHaveAttribute('aria-valuenow', '100');
+    await expect(level.getByRole('radio', { name: 'Custom' })).toBeChecked();
+    await page.keyboard.press('ArrowLeft');
+    await expect(slider).toHaveAttribute('aria-valuenow', '99');
+    await level.getByText('Medium', { exact: true }).click();
+    await expect(slider).toHaveAttribute('aria-valuenow', '75');
+    await expect(level.getByRole('radio', { name: 'Custom' })).toHaveCount(0);
+    await uploadFiles(page, [{ name: 'photo.jpg', mimeType: 'image/jpeg', buffer: jpeg }]);
+    await waitForRows(page, 1);
+    await expect(page.getByTestId('row-quality')).toHaveText('Quality 75');
+    await expect(page.getByTestId('row-took')).toHaveText(/^[\d.]+ s$/);
+  });
+
   test('bad inputs fail alone with a clear message while the others succeed', async ({ page }) => {
     const good = Buffer.from(await encodeImage(syntheticPhoto(64, 48), 'png', { quality: 100, lossless: true }));
     const jpeg = Buffer.from(await encodeImage(syntheticPhoto(64, 48), 'jpeg', { quality: 90 }));

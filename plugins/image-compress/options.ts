@@ -5,13 +5,15 @@ import { MAX_SIDE } from '../../core/processing/image/limits';
 
 /** Shared by the options panel (main thread) and the processor (worker). */
 export const TARGET_FORMATS = ['same', 'jpeg', 'png', 'webp', 'avif'] as const;
+/** The quality presets; a slider position that matches none of them reads "Custom". */
 export const LEVELS = ['high', 'medium', 'low'] as const;
 export type Level = (typeof LEVELS)[number];
+export type LevelChoice = Level | 'custom';
 
 export const optionsSchema = z.object({
   format: z.enum(TARGET_FORMATS),
-  /** How hard to compress: sets the quality slider, and the similarity target in "looks the same" mode. */
-  level: z.enum(LEVELS),
+  /** The quality preset: moves the slider, and sets the similarity target in "looks the same" mode. */
+  level: z.enum([...LEVELS, 'custom']),
   quality: z.number().int().min(1).max(100),
   /** "fixed": encode at `quality`; "similar": smallest file whose SSIM stays above the level's target. */
   mode: z.enum(['fixed', 'similar']),
@@ -22,10 +24,26 @@ export const optionsSchema = z.object({
 });
 export type CompressOptions = z.infer<typeof optionsSchema>;
 
-/** Quality each level starts from (Squoosh's MozJPEG default is 75). */
-export const LEVEL_QUALITY: Record<Level, number> = { high: 60, medium: 75, low: 85 };
-/** SSIM (luma, 8×8 windows) each level must keep in "looks the same" mode. */
-export const LEVEL_SIMILARITY: Record<Level, number> = { high: 0.97, medium: 0.98, low: 0.99 };
+/**
+ * Quality each preset sets, as the specification's "compression quality high / medium / low": high
+ * quality means a larger, closer file (Squoosh's MozJPEG default is 75).
+ */
+export const LEVEL_QUALITY: Record<Level, number> = { high: 85, medium: 75, low: 60 };
+/** SSIM (luma, 8×8 windows) each preset must keep in "looks the same" mode. */
+export const LEVEL_SIMILARITY: Record<Level, number> = { high: 0.99, medium: 0.98, low: 0.97 };
+
+/** The preset a slider position matches, or "custom". */
+export function levelForQuality(quality: number): LevelChoice {
+  return LEVELS.find((level) => LEVEL_QUALITY[level] === quality) ?? 'custom';
+}
+
+/** The similarity target of "looks the same" mode; a custom quality aims between the presets it sits between. */
+export function similarityTarget(options: Pick<CompressOptions, 'level' | 'quality'>): number {
+  if (options.level !== 'custom') return LEVEL_SIMILARITY[options.level];
+  if (options.quality >= LEVEL_QUALITY.high) return LEVEL_SIMILARITY.high;
+  if (options.quality <= LEVEL_QUALITY.low) return LEVEL_SIMILARITY.low;
+  return LEVEL_SIMILARITY.medium;
+}
 
 export const DEFAULT_OPTIONS: CompressOptions = {
   format: 'same',

@@ -6,7 +6,7 @@ import { copyJpegMetadata } from '../../core/processing/image/jpeg-metadata';
 import { inspectImage } from '../../core/processing/image/limits';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { splitName } from '../../core/files/file-names';
-import { LEVEL_SIMILARITY, outputFormatFor, type CompressOptions } from './options';
+import { outputFormatFor, similarityTarget, type CompressOptions } from './options';
 
 const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'];
 
@@ -22,12 +22,18 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
   progress(0.2, 'encoding');
 
   const { pixels } = decoded;
+  const lossy = LOSSY_FORMATS.includes(format);
   let encoded: ArrayBuffer;
+  // The quality the file was written with, shown on its row (lossy formats only).
+  let qualityUsed: number | undefined = lossy ? options.quality : undefined;
   try {
-    encoded =
-      options.mode === 'similar' && LOSSY_FORMATS.includes(format)
-        ? (await encodeToSimilarity(pixels, format, {}, LEVEL_SIMILARITY[options.level])).bytes
-        : await encodeImage(pixels, format, { quality: options.quality });
+    if (options.mode === 'similar' && lossy) {
+      const found = await encodeToSimilarity(pixels, format, {}, similarityTarget(options));
+      encoded = found.bytes;
+      qualityUsed = found.quality;
+    } else {
+      encoded = await encodeImage(pixels, format, { quality: options.quality });
+    }
   } catch (error) {
     if (format === 'avif') throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
     throw error;
@@ -52,7 +58,7 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
       data: encoded,
       info: {
         ...info,
-        quality: options.mode === 'fixed' && LOSSY_FORMATS.includes(format) ? options.quality : undefined,
+        quality: qualityUsed,
         noteKey: header.animated ? 'notes.firstFrame' : !sameFormat && encoded.byteLength >= source.byteLength ? 'notes.larger' : undefined,
       },
     },

@@ -1,6 +1,7 @@
 import { ColorInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { QualitySlider } from '../../core/ui/QualitySlider';
+import { AvifSlowHint } from '../../core/ui/AvifSlowHint';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { LOSSY_TARGETS, TARGETS, type ConverterOptions, type Target } from './options';
 
@@ -21,6 +22,7 @@ export function ConverterOptionsPanel({ value, onChange }: OptionsProps<Converte
           data-testid="option-target"
         />
       </Stack>
+      <AvifSlowHint format={value.target} />
       {LOSSY_TARGETS.includes(value.target) && (
         <QualitySlider
           label={t('options.quality', { value: value.quality })}

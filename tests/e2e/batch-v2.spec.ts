@@ -92,3 +92,28 @@ test('rows made with other settings are marked outdated, left out of the ZIP and
   expect(names).toHaveLength(2);
   expect(names.every((name) => name.endsWith('.webp'))).toBe(true);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('rows keep the file name readable, with a thumbnail and the actions in one menu; the upload zone says tap, not drop', async ({ page }) => {
+    await openRoute(page, '/image/image-compress');
+    await expect(page.getByTestId('upload-zone')).toContainText('Tap to choose files');
+    await expect(page.getByTestId('upload-zone')).not.toContainText('Drop files here');
+    const name = 'holiday-photo-from-the-mountains-2026.jpg';
+    await page.getByTestId('upload-input').setInputFiles({ name, mimeType: 'image/jpeg', buffer: readFileSync(smallPhotos(1)[0]) });
+    const row = page.locator(doneRows);
+    await expect(row).toHaveCount(1, { timeout: 120_000 });
+    // The thumbnail is the decoded result, not an empty box.
+    await expect.poll(() => row.getByTestId('row-thumbnail').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // Only the menu button, not four icons, beside the name: the name gets most of the row.
+    await expect(row.getByTestId('row-download')).toBeHidden();
+    const nameBox = (await row.getByText(name).boundingBox())!;
+    const rowBox = (await row.boundingBox())!;
+    expect(nameBox.width / rowBox.width).toBeGreaterThan(0.45);
+    await row.getByTestId('row-actions-menu').click();
+    const download = await Promise.all([page.waitForEvent('download'), page.getByRole('menuitem', { name: 'Download' }).click()]).then(([d]) => d);
+    expect(download.suggestedFilename()).toMatch(/^holiday-photo-from-the-mountains-2026(-compressed)?\.jpg$/);
+    await saveScreenshot(page, 'batch-row-phone');
+  });
+});

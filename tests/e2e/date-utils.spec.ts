@@ -29,6 +29,51 @@ test.describe('date-utils', () => {
     expect(Math.abs(seconds - Date.now() / 1000)).toBeLessThan(60);
   });
 
+  test('writes the timestamp with the chosen pattern, in the chosen zone', async ({ page }) => {
+    await openRoute(page, '/date/date-utils');
+    await page.getByTestId('zone-select').click();
+    await page.getByTestId('zone-select').fill('Asia/Tokyo');
+    await page.getByRole('option', { name: 'Asia/Tokyo', exact: true }).click();
+    await page.getByTestId('timestamp-input').fill('1710513000');
+    await expect(page.getByTestId('result-formatted')).toHaveText('2024-03-15 23:30:00');
+    await page.getByTestId('timestamp-pattern').click();
+    await page.getByRole('option', { name: 'YYYY年MM月DD日 HH:mm:ss' }).click();
+    await expect(page.getByTestId('result-formatted')).toHaveText('2024年03月15日 23:30:00');
+  });
+
+  test('a zone that is the local one or UTC adds no duplicate rows or choices', async ({ page }) => {
+    await openRoute(page, '/date/date-utils');
+    await page.getByTestId('timestamp-input').fill('1710513000');
+    // The browser's zone (Europe/Berlin here) is the default: no "In Europe/Berlin" rows beside "Local time".
+    await expect(page.getByTestId('result-local')).toBeVisible();
+    await expect(page.getByTestId('result-zoned')).toHaveCount(0);
+    await expect(page.getByTestId('result-zonedIso')).toHaveCount(0);
+    await expect(page.getByRole('radio', { name: 'Europe/Berlin' })).toHaveCount(0);
+    for (const zone of ['UTC', 'Asia/Tokyo']) {
+      await page.getByTestId('zone-select').click();
+      await page.getByTestId('zone-select').fill(zone);
+      await page.getByRole('option', { name: zone, exact: true }).click();
+      await expect(page.getByTestId('result-zoned')).toHaveCount(zone === 'UTC' ? 0 : 1);
+      // "Read the date and time in": UTC offered once, not as both "UTC" and the chosen zone.
+      await expect(page.getByRole('radio', { name: zone, exact: true })).toHaveCount(1);
+    }
+  });
+
+  test('on a phone each label sits above its value and ISO strings stay whole', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openRoute(page, '/date/date-utils');
+    await page.getByTestId('timestamp-input').fill('1710513000');
+    const value = page.getByTestId('result-iso');
+    await expect(value).toHaveText('2024-03-15T14:30:00.000Z');
+    const label = page.getByRole('row').filter({ has: value }).locator('th');
+    const [labelBox, valueBox] = [(await label.boundingBox())!, (await value.boundingBox())!];
+    expect(valueBox.y).toBeGreaterThanOrEqual(labelBox.y + labelBox.height - 1);
+    // One line: the ISO string was not broken mid-token.
+    const lineHeight = await value.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(valueBox.height).toBeLessThan(lineHeight * 1.5);
+    await saveScreenshot(page, 'date-utils-phone');
+  });
+
   test('converts a local date and time back to a timestamp', async ({ page }) => {
     await openRoute(page, '/date/date-utils');
     await page.getByTestId('walltime-input').fill('2024-03-15T15:30');
@@ -40,16 +85,29 @@ test.describe('date-utils', () => {
   test('adds and subtracts calendar units and describes the date', async ({ page }) => {
     await openRoute(page, '/date/date-utils');
     await page.getByTestId('tab-calendar').click();
-    await page.getByTestId('calendar-date').fill('2024-01-31');
+    const setDate = async (year: string, month: string, day: string) => {
+      await page.getByTestId('calendar-year').fill(year);
+      await page.getByTestId('calendar-month').fill(month);
+      await page.getByTestId('calendar-day').fill(day);
+    };
+    await setDate('2024', '1', '31');
     await page.getByTestId('calendar-amount').fill('1');
     await page.locator('label').filter({ hasText: /^Months$/ }).click();
+    await expect(page.getByTestId('result-valid')).toHaveText('Yes');
     await expect(page.getByTestId('result-plus')).toHaveText('2024-02-29 (Thursday)');
     await expect(page.getByTestId('result-minus')).toHaveText('2023-12-31 (Sunday)');
-    await page.getByTestId('calendar-date').fill('2024-12-30');
+    await setDate('2024', '12', '30');
     await expect(page.getByTestId('result-isoWeek')).toHaveText('2025-W01');
     await expect(page.getByTestId('result-dayOfYear')).toHaveText('365 / 366');
     await expect(page.getByTestId('result-leapYear')).toHaveText('Yes');
     await expect(page.getByTestId('result-daysInMonth')).toHaveText('31');
+    // December 2024 began on a Sunday.
+    await expect(page.getByTestId('result-firstWeekday')).toHaveText('Sunday');
+    // February 30th is no date: said so, and nothing is computed from it.
+    await setDate('2023', '2', '30');
+    await expect(page.getByTestId('result-valid')).toHaveText('No');
+    await expect(page.getByTestId('result-plus')).toHaveCount(0);
+    await expect(page.getByTestId('calendar-month')).toHaveValue('2');
   });
 
   test('measures a date range, with business days', async ({ page }) => {
@@ -59,6 +117,7 @@ test.describe('date-utils', () => {
     await page.getByTestId('range-end').fill('2024-04-12T17:30:15');
     await expect(page.getByTestId('result-exact')).toHaveText('1 month, 1 day, 8 hours, 30 minutes, and 15 seconds');
     await expect(page.getByTestId('result-businessDays')).toHaveText('25');
+    await expect(page.getByTestId('result-inclusiveDays')).toHaveText('33');
     await expect(page.getByTestId('result-total-day')).toHaveText('32');
     // The range crosses the switch to summer time on 31 March: one hour less than 32 days × 24 + 8.
     await expect(page.getByTestId('result-total-hour')).toHaveText('775');
@@ -80,9 +139,12 @@ test.describe('date-utils', () => {
     await expect(page.getByTestId('result-info-quarter')).toHaveText('Q1');
     await expect(page.getByTestId('result-info-isoWeek')).toHaveText('2024-W11');
     await expect(page.getByTestId('result-info-unix')).toHaveText('1710500400');
+    await expect(page.getByTestId('result-info-dayOfYear')).toHaveText('75');
+    await page.getByTestId('info-date').fill('1990-01-02T08:00');
+    await expect(page.getByTestId('result-info-age')).toHaveText(/^\d+ Jahre$/);
     await saveScreenshot(page, 'date-utils-info-de');
 
     await page.reload();
-    await expect(page.getByTestId('info-date')).toHaveValue('2024-03-15T12:00');
+    await expect(page.getByTestId('info-date')).toHaveValue('1990-01-02T08:00');
   });
 });

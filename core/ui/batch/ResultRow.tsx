@@ -1,11 +1,11 @@
-import { ActionIcon, Badge, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
-import { IconDownload, IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatChange, formatDimensions, formatDuration, sizeChangePercent } from '../format';
-import { ContinueMenu } from './ContinueMenu';
-import { fileOutputs } from './outputs';
+import { ElapsedTime } from './ElapsedTime';
 import { OutputList } from './OutputList';
+import { RowActions } from './RowActions';
+import { RowThumbnail } from './RowThumbnail';
 import type { BatchRow, RowFileOutput } from './types';
 
 export interface StatusLabels {
@@ -46,18 +46,27 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
   const before = formatDimensions(info?.originalWidth, info?.originalHeight);
   const after = formatDimensions(info?.width, info?.height);
 
+  const statusBadge = (
+    <Badge color={outdated ? 'orange' : statusColor[status]} variant={status === 'done' && !outdated ? 'filled' : 'light'} data-testid="row-status">
+      {outdated ? t('batch.status.outdated') : labels[status]}
+    </Badge>
+  );
+
   return (
     <Paper withBorder p="sm" radius="md" data-testid="result-row" data-status={status} data-name={file.name} data-outdated={outdated || undefined}>
       <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+        {status === 'done' && <RowThumbnail output={result} />}
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Group gap="xs" wrap="nowrap">
-            <Text fw={600} truncate="end" title={file.name}>
+          <Group gap="xs" wrap="wrap">
+            <Text fw={600} lineClamp={2} title={file.name} maw="100%" style={{ overflowWrap: 'anywhere' }}>
               {file.name}
             </Text>
             <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }}>
               {typeLabel(file.type, file.name)}
               {result && ` → ${typeLabel(result.type, result.name)}`}
             </Badge>
+            {/* Beside the type, so the right side holds only the actions (one menu button on phones). */}
+            {statusBadge}
           </Group>
           <Group gap="md" wrap="wrap">
             <Text size="sm" c="dimmed" data-testid="row-size">
@@ -74,25 +83,30 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
                 {before && after && before !== after ? `${before} → ${after}` : (after ?? before)}
               </Text>
             )}
+            {info?.quality !== undefined && (
+              <Text size="sm" c="dimmed" data-testid="row-quality">
+                {t('batch.qualityUsed', { value: info.quality })}
+              </Text>
+            )}
             {info?.durationSeconds !== undefined && (
               <Text size="sm" c="dimmed">
                 {formatDuration(info.durationSeconds)}
               </Text>
             )}
             {row.elapsedMs !== undefined && status === 'done' && (
-              <Text size="sm" c="dimmed">
+              <Text size="sm" c="dimmed" data-testid="row-took">
                 {t('batch.took', { seconds: (row.elapsedMs / 1000).toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}
               </Text>
             )}
           </Group>
           {status === 'working' && (
             <Stack gap={2}>
-              {row.stage && (
-                <Text size="xs" c="dimmed" data-testid="row-stage">
-                  {translate(`stage.${row.stage}`)}
-                </Text>
-              )}
-              <Progress value={row.progress * 100} size="sm" animated aria-label={labels.working} />
+              <Text size="xs" c="dimmed" data-testid="row-stage">
+                {row.stage ? `${translate(`stage.${row.stage}`)} · ` : ''}
+                {row.startedAt !== undefined && <ElapsedTime since={row.startedAt} />}
+              </Text>
+              {/* No fraction known yet: a full striped bar that moves, rather than an empty one that looks stuck. */}
+              <Progress value={row.progress > 0 ? row.progress * 100 : 100} striped={row.progress <= 0} size="sm" animated aria-label={labels.working} />
             </Stack>
           )}
           {status === 'failed' && row.error && (
@@ -112,40 +126,7 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
           )}
           {status === 'done' && several && <OutputList outputs={outputs} translate={translate} onDownload={(output) => onDownload(row, output)} />}
         </Stack>
-        <Stack gap={6} align="flex-end">
-          <Badge color={outdated ? 'orange' : statusColor[status]} variant={status === 'done' && !outdated ? 'filled' : 'light'} data-testid="row-status">
-            {outdated ? t('batch.status.outdated') : labels[status]}
-          </Badge>
-          <Group gap={2} wrap="nowrap">
-            {result && (
-              <>
-                <Tooltip label={t('batch.preview')}>
-                  <ActionIcon variant="subtle" onClick={() => onPreview(row)} aria-label={`${t('batch.preview')}: ${file.name}`}>
-                    <IconEye size={18} />
-                  </ActionIcon>
-                </Tooltip>
-                <ContinueMenu outputs={fileOutputs(outputs)} label={file.name} />
-                <Tooltip label={t('batch.download')}>
-                  <ActionIcon variant="subtle" onClick={() => onDownload(row)} aria-label={`${t('batch.download')}: ${file.name}`} data-testid="row-download">
-                    <IconDownload size={18} />
-                  </ActionIcon>
-                </Tooltip>
-              </>
-            )}
-            {(status === 'failed' || status === 'done') && (
-              <Tooltip label={t('batch.retry')}>
-                <ActionIcon variant="subtle" onClick={() => onRetry(row)} aria-label={`${t('batch.retry')}: ${file.name}`}>
-                  <IconRefresh size={18} />
-                </ActionIcon>
-              </Tooltip>
-            )}
-            <Tooltip label={t('batch.remove')}>
-              <ActionIcon variant="subtle" color="red" onClick={() => onRemove(row)} aria-label={`${t('batch.remove')}: ${file.name}`}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
-          </Group>
-        </Stack>
+        <RowActions row={row} onPreview={onPreview} onDownload={onDownload} onRetry={onRetry} onRemove={onRemove} />
       </Group>
     </Paper>
   );

@@ -4,7 +4,7 @@ import type { BatchRow, RowError, RowOutput } from './types';
 
 export type BatchAction =
   | { type: 'add'; rows: BatchRow[] }
-  | { type: 'start'; id: string; optionsKey?: string }
+  | { type: 'start'; id: string; optionsKey?: string; startedAt?: number }
   | { type: 'progress'; id: string; value: number; stage?: Stage }
   | { type: 'done'; id: string; outputs: RowOutput[]; elapsedMs: number; optionsKey?: string }
   | { type: 'failed'; id: string; error: RowError; optionsKey?: string }
@@ -26,7 +26,7 @@ export function batchReducer(rows: BatchRow[], action: BatchAction): BatchRow[] 
     case 'add':
       return [...rows, ...action.rows];
     case 'start':
-      return update(rows, action.id, { status: 'working', progress: 0, stage: undefined, error: undefined, optionsKey: action.optionsKey });
+      return update(rows, action.id, { status: 'working', progress: 0, stage: undefined, error: undefined, optionsKey: action.optionsKey, startedAt: action.startedAt });
     case 'progress':
       return update(rows, action.id, { progress: action.value, stage: action.stage });
     case 'done':

@@ -44,6 +44,8 @@ export interface BatchRow {
   result?: RowFileOutput;
   error?: RowError;
   elapsedMs?: number;
+  /** `performance.now()` when the job left the queue, for the elapsed time shown while it works. */
+  startedAt?: number;
   /** The options the row was (or is being) made with, as a stable key: a row whose key differs from the current options is outdated. */
   optionsKey?: string;
 }

@@ -59,7 +59,7 @@ export function useBatch<Options>(
             signal: controller.signal,
             onStart: () => {
               started = performance.now();
-              dispatch({ type: 'start', id: row.id, optionsKey: key });
+              dispatch({ type: 'start', id: row.id, optionsKey: key, startedAt: started });
             },
             onProgress: (value, stage) => dispatch({ type: 'progress', id: row.id, value, stage }),
           });

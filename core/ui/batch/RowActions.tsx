@@ -1,0 +1,66 @@
+import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { IconDots, IconDownload, IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { ContinueMenu } from './ContinueMenu';
+import { fileOutputs } from './outputs';
+import type { BatchRow } from './types';
+
+interface RowActionsProps {
+  row: BatchRow;
+  onPreview(row: BatchRow): void;
+  onDownload(row: BatchRow): void;
+  onRetry(row: BatchRow): void;
+  onRemove(row: BatchRow): void;
+}
+
+/**
+ * A row's actions: icons on wide screens; on phones one "more" menu, so the file name keeps the
+ * width instead of four icons.
+ */
+export function RowActions({ row, onPreview, onDownload, onRetry, onRemove }: RowActionsProps) {
+  const { t } = useTranslation();
+  const { file, result, status } = row;
+  const canRetry = status === 'failed' || status === 'done';
+  const actions = [
+    result && { key: 'preview', label: t('batch.preview'), Icon: IconEye, run: () => onPreview(row), testId: 'row-preview' },
+    result && { key: 'download', label: t('batch.download'), Icon: IconDownload, run: () => onDownload(row), testId: 'row-download' },
+    canRetry && { key: 'retry', label: t('batch.retry'), Icon: IconRefresh, run: () => onRetry(row), testId: 'row-retry' },
+    { key: 'remove', label: t('batch.remove'), Icon: IconTrash, run: () => onRemove(row), testId: 'row-remove', color: 'red' },
+  ].filter((action) => !!action);
+
+  const icon = ({ key, label, Icon, run, testId, color }: (typeof actions)[number]) => (
+    <Tooltip key={key} label={label}>
+      <ActionIcon variant="subtle" color={color} onClick={run} aria-label={`${label}: ${file.name}`} data-testid={testId}>
+        <Icon size={18} />
+      </ActionIcon>
+    </Tooltip>
+  );
+
+  // One "Continue with…" for both layouts: before it, the preview icon on wide screens; after it, the
+  // other icons on wide screens or the one menu on phones.
+  return (
+    <Group gap={2} wrap="nowrap">
+      <Group gap={2} wrap="nowrap" visibleFrom="sm">
+        {actions.slice(0, result ? 1 : 0).map(icon)}
+      </Group>
+      {result && <ContinueMenu outputs={fileOutputs(row.outputs ?? [])} label={file.name} />}
+      <Group gap={2} wrap="nowrap" visibleFrom="sm">
+        {actions.slice(result ? 1 : 0).map(icon)}
+      </Group>
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>
+          <ActionIcon variant="subtle" hiddenFrom="sm" aria-label={`${t('batch.actions')}: ${file.name}`} data-testid="row-actions-menu">
+            <IconDots size={18} />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown>
+          {actions.map(({ key, label, Icon, run, color }) => (
+            <Menu.Item key={key} color={color} leftSection={<Icon size={16} />} onClick={run}>
+              {label}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
+  );
+}
