@@ -57,7 +57,7 @@ test.describe('video-compress', () => {
     await openMediaTool(page, ROUTE);
     await uploadFiles(page, [{ ...avi, mimeType: 'video/x-msvideo' }, corrupt]);
     await waitForRows(page, 2, ENCODE_TIMEOUT);
-    await expect(row(page, 'broken.mp4').getByTestId('row-status')).toHaveText('Compression failed');
+    await expect(row(page, 'broken.mp4').getByTestId('row-status')).toHaveText('Compression Failed');
     await expect(row(page, 'broken.mp4').getByTestId('row-error')).toHaveText('The video could not be read (damaged or unsupported)');
     await expect(row(page, 'clip.avi').getByTestId('row-status')).toHaveText('Compressed');
     await expect(row(page, 'clip.avi').getByTestId('row-note')).toContainText('encoded with ffmpeg');
