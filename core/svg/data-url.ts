@@ -1,11 +1,8 @@
 /**
- * An SVG as a data: URL for <img>. Drawn as an image, an SVG runs no script and loads nothing
- * external, and a data: URL, unlike an object URL typed image/svg+xml, cannot be opened as a page
- * of our origin. (core/ui/safe-image-url.ts from the security work offers the same for any type.)
+ * An SVG as a data: URL for <img>: one implementation, in core/ui/safe-image-url.ts (drawn as an
+ * image an SVG runs no script, and a data: URL cannot be opened as a page of our origin).
  */
-export function svgDataUrl(text: string): string {
-  return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(text)}`;
-}
+export { svgToDataUrl as svgDataUrl } from '../ui/safe-image-url';
 
 /** The base64 form people paste into CSS (`url(data:image/svg+xml;base64,…)`). */
 export function svgBase64DataUrl(text: string): string {
