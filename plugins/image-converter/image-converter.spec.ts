@@ -72,6 +72,27 @@ test.describe('image-converter', () => {
     expect(dialogs).toEqual([]);
   });
 
+  test('SVGs asking for a huge canvas fail on their own rows before anything is drawn; the page stays responsive', async ({ page }) => {
+    await presetOptions(page, 'image-converter', { ...DEFAULT_OPTIONS, target: 'png' });
+    await openRoute(page, ROUTE);
+    const huge = (side: number) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><rect width="9" height="9"/></svg>`);
+    const files = [
+      ...Array.from({ length: 4 }, (_, i) => ({ name: `bomb-${i}.svg`, mimeType: 'image/svg+xml', buffer: huge(16000) })),
+      { name: 'wide.svg', mimeType: 'image/svg+xml', buffer: huge(30000) },
+      { name: 'fine.svg', mimeType: 'image/svg+xml', buffer: huge(64) },
+    ];
+    expect(files[0].buffer.length).toBeLessThan(130);
+    await uploadFiles(page, files);
+    await waitForRows(page, files.length);
+    for (const file of files.slice(0, 5)) {
+      await expect(row(page, file.name).getByTestId('row-error')).toContainText(/Image too large: (16000|30000) × (16000|30000) px/);
+    }
+    await expect(row(page, 'fine.svg').getByTestId('row-status')).toHaveText('Conversion Successful');
+    // The page answers at once: a click on the theme menu opens it.
+    await page.getByTestId('theme-toggle').click();
+    await expect(page.getByRole('menu')).toBeVisible();
+  });
+
   test('transparent PNG to GIF gives a valid single-frame GIF89a with transparency', async ({ page }) => {
     await openRoute(page, ROUTE);
     await page.getByTestId('option-target').getByText('GIF').click();

@@ -2,6 +2,7 @@ import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../core/processing/image/decode';
 import { encodeImage } from '../../core/processing/image/encode';
 import { inspectImage } from '../../core/processing/image/limits';
+import { resizeNatively } from '../../core/processing/image/native-resize';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { isResizeFormat, outputFormatFor, RESIZE_QUALITY } from './output-format';
 import { targetSize, type ResizeOptions } from './resize-options';
@@ -17,11 +18,19 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
   const source = new Uint8Array(await input.file.arrayBuffer());
   const header = inspectImage(source);
   if (!isResizeFormat(header.format)) throw new ProcessingError('errors.notAnImage', `Cannot resize ${header.format}`);
+  const format = outputFormatFor(header.format, input.name);
   progress(0.05, 'decoding');
+  if (format.format !== 'png') {
+    // JPEG and WebP: the browser's own scaler and encoder, no pixels through script (the fast path).
+    const native = await resizeNatively(source, header, (original) => targetSize(original, options), format.format, RESIZE_QUALITY);
+    if (native) {
+      const { blob, ...sizes } = native;
+      return [{ kind: 'file', name: format.fileName, type: format.mime, data: blob, info: { ...sizes, quality: RESIZE_QUALITY } }];
+    }
+  }
   const decoded = await decodeImage(source, header, { size: (original) => targetSize(original, options) });
   throwIfAborted(signal);
   progress(0.5, 'encoding');
-  const format = outputFormatFor(header.format, input.name);
   let data: ArrayBuffer;
   try {
     data = await encodeImage(decoded.pixels, format.format, { quality: RESIZE_QUALITY, lossless: true });

@@ -78,3 +78,21 @@ export async function dropFiles(page: Page, files: { url: string; name: string }
     }
   }, files);
 }
+
+/**
+ * Waits until every row of a batch has ended, read from the summary line ("N of T done, F failed"):
+ * long batches are virtualised, so counting row elements would never reach T.
+ */
+export async function waitForBatchEnd(page: Page, count: number, timeout = 1_200_000): Promise<{ done: number; failed: number }> {
+  const summary = page.getByTestId('batch-summary');
+  await page.waitForFunction(
+    (total) => {
+      const match = /^(\d+) of (\d+) done, (\d+) failed/.exec(document.querySelector('[data-testid="batch-summary"]')?.textContent?.trim() ?? '');
+      return !!match && Number(match[2]) === total && Number(match[1]) + Number(match[3]) === total;
+    },
+    count,
+    { timeout, polling: 500 },
+  );
+  const [, done, , failed] = /^(\d+) of (\d+) done, (\d+) failed/.exec((await summary.textContent())!.trim())!;
+  return { done: Number(done), failed: Number(failed) };
+}

@@ -11,6 +11,7 @@ import { benchImageResize } from './image-resize';
 import { benchSvgOptimizer } from './svg-optimizer';
 import { benchMedia } from './media';
 import { benchTextDiff } from './text-diff';
+import { benchThousandImages } from './thousand-images';
 
 /**
  * npm run bench: builds, serves the production build, and measures each benchmark against a
@@ -23,34 +24,39 @@ const port = Number(process.env.PORT ?? 4180);
 const session = await openAppSession(port, distDir);
 const os = await import('node:os');
 const results: Record<string, unknown> = { date: new Date().toISOString(), cores: os.cpus().length, loadAverage: os.loadavg() };
+/** Each bench by name; `BENCH_ONLY=imageResize,thousandImages npm run bench` runs a few of them. */
+const steps: [string, string, () => Promise<unknown>][] = [
+  ['homeLoad', 'home: first load (JavaScript, longest task, LCP) and the precache…', async () => {
+    results.bundles = measureBundles(distDir);
+    results.precache = measurePrecache(distDir);
+    console.table(results.precache);
+    return benchHomeLoad(session.browser, `http://localhost:${port}`, distDir);
+  }],
+  ['imageResize', 'image-resize: 20 photos through the worker pool vs the main thread…', async () =>
+    benchImageResize(await session.newPage(), await session.newPage(), staged.names)],
+  ['thousandImages', 'image-converter: 1,000 small images dropped at once (longest main-thread task after the drop)…', async () =>
+    benchThousandImages(await session.newPage())],
+  ['imageCompress', 'image-compress: MozJPEG vs canvas.toBlob at quality 75…', async () => {
+    const { perPhoto: _perPhoto, ...summary } = (await benchImageCompress(await session.newPage(), photosDir)) as Record<string, unknown>;
+    return summary;
+  }],
+  ['imageRemovebg', 'image-removebg: cold and warm seconds per 4 MP photo, per model…', () => benchImageRemovebg(() => session.newPage())],
+  ['svgOptimizer', 'svg-optimizer: 300 real icons vs svgo preset-default single pass…', async () => {
+    const iconsDir = execFileSync('bash', ['scripts/fetch-media.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+    return benchSvgOptimizer(await session.newPage(), `${iconsDir}/svg`);
+  }],
+  ['media', 'media: video-compress and audio-converter, WebCodecs vs ffmpeg.wasm (and native ffmpeg)…', async () => benchMedia(await session.newPage())],
+  ['textDiff', 'text-diff: longest main-thread task for two 1 MB texts (target ≤ 200 ms)…', async () => benchTextDiff(session.browser, await session.newPage())],
+];
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 try {
-  console.log('home: first load (JavaScript, longest task, LCP) and the precache…');
-  results.bundles = measureBundles(distDir);
-  results.homeLoad = await benchHomeLoad(session.browser, `http://localhost:${port}`, distDir);
-  console.table(results.homeLoad);
-  results.precache = measurePrecache(distDir);
-  console.table(results.precache);
-  console.log('image-resize: 20 photos through the worker pool vs the main thread…');
-  results.imageResize = await benchImageResize(await session.newPage(), await session.newPage(), staged.names);
-  console.table(results.imageResize);
-  console.log('image-compress: MozJPEG vs canvas.toBlob at quality 75…');
-  const compress = await benchImageCompress(await session.newPage(), photosDir);
-  results.imageCompress = compress;
-  const { perPhoto: _perPhoto, ...summary } = compress as Record<string, unknown>;
-  console.table(summary);
-  console.log('image-removebg: cold and warm seconds per 4 MP photo, per model…');
-  results.imageRemovebg = await benchImageRemovebg(() => session.newPage());
-  console.table(results.imageRemovebg);
-  console.log('svg-optimizer: 300 real icons vs svgo preset-default single pass…');
-  const iconsDir = execFileSync('bash', ['scripts/fetch-media.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
-  results.svgOptimizer = await benchSvgOptimizer(await session.newPage(), `${iconsDir}/svg`);
-  console.table(results.svgOptimizer);
-  console.log('media: video-compress and audio-converter, WebCodecs vs ffmpeg.wasm (and native ffmpeg)…');
-  results.media = await benchMedia(await session.newPage());
-  console.dir(results.media, { depth: 3 });
-  console.log('text-diff: longest main-thread task for two 1 MB texts (target ≤ 200 ms)…');
-  results.textDiff = await benchTextDiff(session.browser, await session.newPage());
-  console.table(results.textDiff);
+  for (const [name, title, run] of steps) {
+    if (only && !only.includes(name)) continue;
+    console.log(title);
+    results[name] = await run();
+    if (name === 'media') console.dir(results[name], { depth: 3 });
+    else console.table(results[name]);
+  }
 } finally {
   await session.close();
   staged.cleanup();

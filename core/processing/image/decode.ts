@@ -47,7 +47,8 @@ export async function decodeEncoded(bytes: ArrayBuffer, type: string): Promise<P
   }
 }
 
-async function toBitmap(bytes: Uint8Array, header: ImageHeader): Promise<ImageBitmap> {
+/** The browser's decode of a checked image (EXIF orientation applied); AVIF through wasm where the browser lacks it. */
+export async function toBitmap(bytes: Uint8Array, header: ImageHeader): Promise<ImageBitmap> {
   const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: MIME_TYPES[header.format] });
   try {
     return await createImageBitmap(blob, { imageOrientation: 'from-image', premultiplyAlpha: 'none' });
