@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { useToolOptions } from '../settings/tool-options';
 import type { RunnerExample } from './example';
 import { DEFAULT_LIMITS } from './outcome';
+import { ResultBoundary } from './ResultBoundary';
 import { RunResult } from './RunResult';
 import { RUNNER_NAMESPACE, registerRunnerStrings } from './runner-i18n';
 import type { SandboxWorker } from './sandbox-host';
@@ -25,6 +26,9 @@ interface CodeRunnerProps {
   /** Starts the tool's sandbox worker; must be a stable function (module level). */
   createWorker: () => SandboxWorker;
 }
+
+/** The picker's entry for code that no longer matches an example. */
+const CUSTOM_CODE = '__custom__';
 
 /** A snippet editor with examples, a Run button (and Ctrl/Cmd+Enter) and the sandboxed result. */
 export function CodeRunner({ toolId, examples, createWorker }: CodeRunnerProps) {
@@ -74,8 +78,12 @@ export function CodeRunner({ toolId, examples, createWorker }: CodeRunnerProps) 
       <Group align="flex-end" wrap="wrap">
         <Select
           label={t('example')}
-          data={examples.map((example) => ({ value: example.id, label: tTool(`examples.${example.id}`) }))}
-          value={options.exampleId}
+          data={[
+            ...examples.map((example) => ({ value: example.id, label: tTool(`examples.${example.id}`) })),
+            // Edited code is named, not a blank picker.
+            ...(options.exampleId === null ? [{ value: CUSTOM_CODE, label: t('customCode') }] : []),
+          ]}
+          value={options.exampleId ?? CUSTOM_CODE}
           onChange={chooseExample}
           allowDeselect={false}
           searchable
@@ -106,7 +114,9 @@ export function CodeRunner({ toolId, examples, createWorker }: CodeRunnerProps) 
         styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)', fontSize: 13 } }}
         data-testid="code-runner-editor"
       />
-      <RunResult outcome={outcome} seconds={seconds} />
+      <ResultBoundary resetKey={outcome} onReset={() => chooseExample(examples[0].id)}>
+        <RunResult outcome={outcome} seconds={seconds} />
+      </ResultBoundary>
       <Text size="xs" c="dimmed">{t('sandboxNote', { seconds })}</Text>
     </Stack>
   );

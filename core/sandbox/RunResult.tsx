@@ -47,6 +47,11 @@ function OutcomeView({ outcome, seconds }: { outcome: RunOutcome; seconds: numbe
           <Code block data-testid="code-runner-result" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
             {outcome.value}
           </Code>
+          {outcome.truncatedChars ? (
+            <Text size="xs" c="dimmed" mt={6} data-testid="code-runner-truncated">
+              {t('truncated', { shown: outcome.value.length.toLocaleString(), count: outcome.truncatedChars.toLocaleString() })}
+            </Text>
+          ) : null}
         </Paper>
       );
     case 'timeout':
@@ -59,6 +64,11 @@ function OutcomeView({ outcome, seconds }: { outcome: RunOutcome; seconds: numbe
       const message = outcome.name ? `${outcome.name}: ${outcome.message}` : outcome.message;
       return (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('error')} data-testid="code-runner-error">
+          {outcome.line && (
+            <Text size="xs" fw={600} mb={4} data-testid="code-runner-location">
+              {outcome.column ? t('location', { line: outcome.line, column: outcome.column }) : t('locationLine', { line: outcome.line })}
+            </Text>
+          )}
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Text size="sm" ff="monospace" style={{ whiteSpace: 'pre-wrap' }}>{message}</Text>
             <CopyButton value={message} />

@@ -1,13 +1,10 @@
 import type { QuickJSContext } from 'quickjs-emscripten-core';
 import type { ConsoleLine } from './outcome';
+import { LOG_LEVELS, MAX_LOG_LINE_CHARS, MAX_LOG_LINES } from './validate-outcome';
 
 type LocaleMethod = 'toLocaleString' | 'toLocaleDateString' | 'toLocaleTimeString';
 const LOCALE_METHODS: readonly string[] = ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'];
-const LOG_LEVELS: readonly string[] = ['log', 'info', 'warn', 'error'];
-
-/** Longest console line kept, and most lines kept: a logging loop must not flood the page. */
-const MAX_LINE_LENGTH = 10_000;
-const MAX_LINES = 500;
+// A logging loop must not flood the page: lines and their length are capped (validate-outcome.ts).
 
 // The prelude sends `null` for an omitted argument; Intl treats undefined, not null, as "default".
 const parse = (text: string) => (JSON.parse(text) ?? undefined) as never;
@@ -20,9 +17,9 @@ export function installHostBridge(context: QuickJSContext, onLog: (line: Console
   let lines = 0;
   const functions: Record<string, (...args: string[]) => string | void> = {
     log: (level, text) => {
-      if (++lines > MAX_LINES) return;
-      const safeLevel = (LOG_LEVELS.includes(level) ? level : 'log') as ConsoleLine['level'];
-      onLog({ level: safeLevel, text: lines === MAX_LINES ? '…' : String(text).slice(0, MAX_LINE_LENGTH) });
+      if (++lines > MAX_LOG_LINES) return;
+      const safeLevel = LOG_LEVELS.includes(level as ConsoleLine['level']) ? (level as ConsoleLine['level']) : 'log';
+      onLog({ level: safeLevel, text: lines === MAX_LOG_LINES ? '…' : String(text).slice(0, MAX_LOG_LINE_CHARS) });
     },
     resolvedOptions: (locales, options) =>
       JSON.stringify(new Intl.DateTimeFormat(parse(locales), parse(options)).resolvedOptions()),

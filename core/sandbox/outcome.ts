@@ -21,8 +21,10 @@ export type ValueKind =
 
 /** The result of one run, as plain data that crosses the worker boundary. */
 export type RunOutcome =
-  | { status: 'ok'; value: string; kind: ValueKind; logs: ConsoleLine[]; durationMs: number }
-  | { status: 'error'; name: string; message: string; logs: ConsoleLine[] }
+  /** `truncatedChars`: how much of a very long printed value was left out. */
+  | { status: 'ok'; value: string; kind: ValueKind; logs: ConsoleLine[]; durationMs: number; truncatedChars?: number }
+  /** `line`/`column`: where in the snippet, when the engine said (syntax errors always do). */
+  | { status: 'error'; name: string; message: string; logs: ConsoleLine[]; line?: number; column?: number }
   | { status: 'timeout'; logs: ConsoleLine[] }
   /** The cause is not known: a throw of undefined/null, an empty message, a crashed worker. */
   | { status: 'unknown'; logs: ConsoleLine[] };

@@ -49,7 +49,7 @@ describe('runSnippet', () => {
   });
 
   it('reports thrown errors with name and message, and plain thrown values as the message', () => {
-    expect(run('throw new RangeError("out of range")')).toEqual({ status: 'error', name: 'RangeError', message: 'out of range', logs: [] });
+    expect(run('throw new RangeError("out of range")')).toEqual({ status: 'error', name: 'RangeError', message: 'out of range', logs: [], line: 1, column: 21 });
     expect(run('throw "just text"')).toEqual({ status: 'error', name: '', message: 'just text', logs: [] });
     expect(run('syntax error here')).toMatchObject({ status: 'error', name: 'SyntaxError' });
   });

@@ -7,6 +7,15 @@ import {
 import preludeSource from './guest/prelude.js?raw';
 import { installHostBridge } from './host-bridge';
 import type { ConsoleLine, RunLimits, RunOutcome, SandboxLibrary, ValueKind } from './outcome';
+import { validateOutcome } from './validate-outcome';
+
+/**
+ * QuickJS's own stack limit. It must stay well inside the wasm build's C stack: at 1 MB, deep
+ * recursion ran past that stack before QuickJS noticed, corrupting the runtime (freeing it then
+ * aborted with "Assertion failed: list_empty(&rt->gc_obj_list)"). 256 KB still allows a few
+ * thousand nested calls and fails cleanly with "InternalError: stack overflow".
+ */
+const MAX_STACK_BYTES = 256 * 1024;
 
 /**
  * Runs one snippet in a brand-new QuickJS runtime: nothing a previous run did (a changed global
@@ -23,7 +32,7 @@ export function runSnippet(
   const logs: ConsoleLine[] = [];
   const runtime = module.newRuntime();
   runtime.setMemoryLimit(limits.memoryLimitBytes);
-  runtime.setMaxStackSize(1024 * 1024);
+  runtime.setMaxStackSize(MAX_STACK_BYTES);
   const context = runtime.newContext();
   try {
     installHostBridge(context, (line) => logs.push(line));
@@ -63,8 +72,10 @@ function evaluateUserCode(runtime: QuickJSRuntime, context: QuickJSContext, code
     if (settled.rejected) return errorOutcome(context, describeError, settled.handle, logs);
     const durationMs = Math.round(performance.now() - started);
     // Printing runs user code too (getters, toJSON), so it stays under the same deadline.
-    const { text, kind } = callDescriber<{ text: string; kind: ValueKind }>(context, describeValue, settled.handle);
-    return { status: 'ok', value: text, kind, logs, durationMs };
+    const [kind, text] = callDescriber(context, describeValue, settled.handle);
+    if (interrupted) return { status: 'timeout', logs };
+    // The worker sends only what the page would accept (strings, a known kind, capped text).
+    return validateOutcome({ status: 'ok', value: text, kind: kind as ValueKind, logs, durationMs });
   } catch (error) {
     if (interrupted) return { status: 'timeout', logs };
     throw error;
@@ -89,19 +100,31 @@ function settlePromise(runtime: QuickJSRuntime, context: QuickJSContext, handle:
 }
 
 function errorOutcome(context: QuickJSContext, describeError: QuickJSHandle, error: QuickJSHandle, logs: ConsoleLine[]): RunOutcome {
-  const { name, message } = callDescriber<{ name: string; message: string }>(context, describeError, error);
-  if (!message) return { status: 'unknown', logs };
-  return { status: 'error', name, message, logs };
+  const [name, rest] = callDescriber(context, describeError, error);
+  const [where, message] = splitFirstLine(rest);
+  const [line, column] = where.split(':').map(Number);
+  return validateOutcome({ status: 'error', name, message, logs, ...(line ? { line, column } : {}) });
 }
 
-/** Calls a prelude describer (which returns JSON text) and disposes the argument. */
-function callDescriber<T>(context: QuickJSContext, describer: QuickJSHandle, argument: QuickJSHandle): T {
+/**
+ * Calls a prelude describer, which answers "<head>\n<text>", and disposes the argument. A describer
+ * that throws or answers something else (it runs user getters) gives ['', ''], read as unknown.
+ */
+function callDescriber(context: QuickJSContext, describer: QuickJSHandle, argument: QuickJSHandle): [string, string] {
   const result = context.callFunction(describer, context.undefined, argument);
   argument.dispose();
-  const handle = context.unwrapResult(result);
-  const text = context.getString(handle);
-  handle.dispose();
-  return JSON.parse(text) as T;
+  if (result.error) {
+    result.error.dispose();
+    return ['', ''];
+  }
+  const answer = context.typeof(result.value) === 'string' ? context.getString(result.value) : '';
+  result.value.dispose();
+  return answer.includes('\n') ? splitFirstLine(answer) : ['', ''];
+}
+
+function splitFirstLine(text: string): [string, string] {
+  const newline = text.indexOf('\n');
+  return newline < 0 ? [text, ''] : [text.slice(0, newline), text.slice(newline + 1)];
 }
 
 /** Evaluates code we ship (prelude, library, glue); a failure there is our bug, not the user's. */

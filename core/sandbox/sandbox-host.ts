@@ -1,4 +1,5 @@
 import { DEFAULT_LIMITS, type RunLimits, type RunOutcome, type SandboxRequest, type SandboxResponse } from './outcome';
+import { validateOutcome } from './validate-outcome';
 
 /** Worker-like surface the host needs; a real Worker fits, and so does a test double. */
 export interface SandboxWorker {
@@ -74,7 +75,8 @@ export class SandboxHost {
     worker.onmessage = (event) => {
       const message = event.data;
       if (message.type === 'started' && message.id === this.pending?.id) this.armSnippetWatchdog(this.pending);
-      if (message.type === 'result' && message.id === this.pending?.id) this.settle(message.outcome);
+      // The worker ran untrusted code: its answer is checked, never trusted as typed.
+      if (message.type === 'result' && message.id === this.pending?.id) this.settle(validateOutcome(message.outcome));
     };
     worker.onerror = (event) => {
       event.preventDefault?.();

@@ -2,6 +2,15 @@ import type { RunnerExample } from '../../core/sandbox/example';
 
 /** Snippets for the example menu. Fixed dates keep their results the same on every machine. */
 export const DAYJS_EXAMPLES: RunnerExample[] = [
+  // The specification's examples first; "now" is the default code.
+  { id: 'now', code: "dayjs().format('YYYY-MM-DD HH:mm:ss')" },
+  { id: 'addDay', code: "dayjs().add(1, 'day').format('YYYY-MM-DD')" },
+  { id: 'fromNow', code: "dayjs('2024-01-01').fromNow()" },
+  { id: 'startOfMonth', code: "dayjs().startOf('month').format('YYYY-MM-DD HH:mm:ss')" },
+  { id: 'endOfYear', code: "dayjs().endOf('year').format('YYYY-MM-DD HH:mm:ss')" },
+  { id: 'isValid', code: "dayjs('2024-02-30', 'YYYY-MM-DD', true).isValid()" },
+  { id: 'diffDays', code: "dayjs('2024-12-25').diff(dayjs('2024-01-01'), 'day')" },
+  { id: 'daysInMonth', code: "dayjs('2024-02-01').daysInMonth()" },
   { id: 'format', code: "dayjs('2024-03-15T14:30:00').format('dddd, MMMM D, YYYY h:mm A')" },
   { id: 'parse', code: "dayjs('15/03/2024 14:30', 'DD/MM/YYYY HH:mm').format('YYYY-MM-DD HH:mm')" },
   {

@@ -2,6 +2,16 @@ import type { RunnerExample } from '../../core/sandbox/example';
 
 /** Snippets for the example menu. Fixed dates keep their results the same on every machine. */
 export const MOMENT_EXAMPLES: RunnerExample[] = [
+  // The specification's examples first; "now" is the default code.
+  { id: 'now', code: "moment().format('YYYY-MM-DD HH:mm:ss')" },
+  { id: 'addDay', code: "moment().add(1, 'day').format('YYYY-MM-DD')" },
+  { id: 'fromNow', code: "moment('2024-01-01').fromNow()" },
+  { id: 'startOfMonth', code: "moment().startOf('month').format('YYYY-MM-DD HH:mm:ss')" },
+  { id: 'endOfYear', code: "moment().endOf('year').format('YYYY-MM-DD HH:mm:ss')" },
+  { id: 'isValid', code: "moment('2024-02-30', 'YYYY-MM-DD', true).isValid()" },
+  { id: 'diffDays', code: "moment('2024-12-25').diff(moment('2024-01-01'), 'day')" },
+  { id: 'daysInMonth', code: "moment('2024-02-01').daysInMonth()" },
+  { id: 'quarter', code: "moment('2024-08-15').quarter()" },
   { id: 'format', code: "moment('2024-03-15T14:30:00').format('dddd, MMMM Do YYYY, h:mm a')" },
   { id: 'parse', code: "moment('15.03.2024 14:30', 'DD.MM.YYYY HH:mm').format('YYYY-MM-DD HH:mm')" },
   {

@@ -6,8 +6,10 @@ test.describe('dayjs-utils', () => {
     const violations = await watchCspViolations(page);
     await openRoute(page, '/date/dayjs-utils');
     const r = runner(page);
-    await expect(r.result).toHaveText('Friday, March 15, 2024 2:30 PM');
-
+    // The default code is the specification's: the current time, formatted.
+    await expect(r.result).toHaveText(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+    await r.chooseExample('Days in the month (daysInMonth)');
+    await expect(r.result).toHaveText('29');
     await r.chooseExample('Time zone conversion');
     await expect(r.result).toHaveText('2024-03-15 22:00 +09:00');
     await r.chooseExample('Relative time');
@@ -33,6 +35,14 @@ test.describe('dayjs-utils', () => {
     await expect(r.error).toContainText('RangeError');
     await r.run('throw undefined');
     await expect(r.error).toContainText('Unknown error');
+    // A syntax error says where; edited code shows as "Custom code" in the example picker.
+    await r.run('const a = 1;\nconst b = (;');
+    await expect(r.error).toContainText('SyntaxError');
+    await expect(page.getByTestId('code-runner-location')).toHaveText('Line 2, column 12');
+    await expect(page.getByTestId('code-runner-example')).toHaveValue('Custom code');
+    // A snippet that replaces JSON.stringify still gets its value printed as text.
+    await r.run(`JSON.stringify = () => '{"text":{"a":1},"kind":"string"}'; ({ a: 1 })`);
+    await expect(r.result).toHaveText('{ "a": 1 }');
     await r.editor.fill('dayjs.utc("2024-02-28").add(1, "day").format("YYYY-MM-DD")');
     await r.editor.press('Control+Enter');
     await expect(r.result).toHaveText('2024-02-29');

@@ -4,8 +4,27 @@
 (function (host) {
   'use strict';
 
+  // Built-ins are captured now, before any user code: a snippet that replaces JSON.stringify,
+  // Array.prototype.map or Function.prototype.call must not change how its result is printed.
+  var stringify = JSON.stringify;
+  var parseJson = JSON.parse;
+  var toStr = String;
+  var isArray = Array.isArray;
+  var uncurry = Function.prototype.bind.bind(Function.prototype.call);
+  var indexOf = uncurry(Array.prototype.indexOf);
+  var push = uncurry(Array.prototype.push);
+  var join = uncurry(Array.prototype.join);
+  var replaceText = uncurry(String.prototype.replace);
+  var getTime = uncurry(Date.prototype.getTime);
+  var toIso = uncurry(Date.prototype.toISOString);
+  var regexpText = uncurry(RegExp.prototype.toString);
+  var DateCtor = Date;
+  var ErrorCtor = Error;
+  var RegExpCtor = RegExp;
+  var UNPRINTABLE = '[unprintable value]';
+
   var json = function (value) {
-    return value === undefined ? 'null' : JSON.stringify(value);
+    return value === undefined ? 'null' : stringify(value);
   };
 
   // --- Intl.DateTimeFormat and Date#toLocale*String, answered by the worker's real Intl ---
@@ -13,7 +32,7 @@
     if (!(this instanceof DateTimeFormat)) return new DateTimeFormat(locales, options);
     this._locales = json(locales);
     this._options = json(options);
-    this._resolved = JSON.parse(host.resolvedOptions(this._locales, this._options));
+    this._resolved = parseJson(host.resolvedOptions(this._locales, this._options));
   }
   var timeOf = function (date) {
     var ms = date === undefined ? Date.now() : +date;
@@ -24,7 +43,7 @@
     return host.formatDate(timeOf(date), this._locales, this._options);
   };
   DateTimeFormat.prototype.formatToParts = function (date) {
-    return JSON.parse(host.formatDateToParts(timeOf(date), this._locales, this._options));
+    return parseJson(host.formatDateToParts(timeOf(date), this._locales, this._options));
   };
   DateTimeFormat.prototype.resolvedOptions = function () {
     return Object.assign({}, this._resolved);
@@ -62,33 +81,43 @@
 
   // A value that reads better as one line of text than as its object fields.
   var asText = function (v) {
-    if (v instanceof Date) return v.getTime() !== v.getTime() ? 'Invalid Date' : v.toISOString();
-    if (isDayjs(v) || isMoment(v)) return v.isValid() ? v.format() : 'Invalid Date';
-    if (isDuration(v)) return v.toISOString();
-    if (v instanceof Error) return (v.name || 'Error') + ': ' + v.message;
-    if (v instanceof RegExp) return String(v);
+    if (v instanceof DateCtor) return getTime(v) !== getTime(v) ? 'Invalid Date' : toIso(v);
+    if (isDayjs(v) || isMoment(v)) return v.isValid() ? toStr(v.format()) : 'Invalid Date';
+    if (isDuration(v)) return toStr(v.toISOString());
+    if (v instanceof ErrorCtor) return toStr(v.name || 'Error') + ': ' + toStr(v.message);
+    if (v instanceof RegExpCtor) return regexpText(v);
     return undefined;
   };
 
   var kindOf = function (v) {
     if (v === null) return 'null';
-    if (Array.isArray(v)) return 'array';
-    if (v instanceof Date || isDayjs(v) || isMoment(v)) return 'date';
+    if (isArray(v)) return 'array';
+    if (v instanceof DateCtor || isDayjs(v) || isMoment(v)) return 'date';
     if (isDuration(v)) return 'duration';
     return typeof v;
   };
 
+  // Always a string: any throw while printing (a hostile getter, a Proxy) gives UNPRINTABLE.
   var describe = function (v, nested) {
-    if (typeof v === 'string') return nested ? JSON.stringify(v) : v;
+    try {
+      var text = describeUnsafe(v, nested);
+      return typeof text === 'string' ? text : UNPRINTABLE;
+    } catch (e) {
+      return UNPRINTABLE;
+    }
+  };
+
+  var describeUnsafe = function (v, nested) {
+    if (typeof v === 'string') return nested ? stringify(v) : v;
     if (v === undefined) return 'undefined';
     if (typeof v === 'function') return '[Function ' + (v.name || 'anonymous') + ']';
-    if (typeof v === 'symbol' || typeof v === 'bigint') return v.toString() + (typeof v === 'bigint' ? 'n' : '');
-    if (typeof v !== 'object' || v === null) return String(v);
+    if (typeof v === 'symbol' || typeof v === 'bigint') return toStr(v) + (typeof v === 'bigint' ? 'n' : '');
+    if (typeof v !== 'object' || v === null) return toStr(v);
     var text = asText(v);
     if (text !== undefined) return text;
     var seen = [];
     try {
-      return JSON.stringify(
+      return stringify(
         v,
         function (key, value) {
           var holderValue = this[key];
@@ -98,20 +127,22 @@
           if (typeof value === 'function') return '[Function ' + (value.name || 'anonymous') + ']';
           if (typeof value === 'bigint') return value.toString() + 'n';
           if (value && typeof value === 'object') {
-            if (seen.indexOf(value) !== -1) return '[Circular]';
-            seen.push(value);
+            if (indexOf(seen, value) !== -1) return '[Circular]';
+            push(seen, value);
           }
           return value;
         },
         2,
       );
-    } catch {
-      return String(v);
+    } catch (e) {
+      return toStr(v);
     }
   };
 
   var describeAll = function (args) {
-    return Array.prototype.map.call(args, function (a) { return describe(a, false); }).join(' ');
+    var parts = [];
+    for (var i = 0; i < args.length; i++) push(parts, describe(args[i], false));
+    return join(parts, ' ');
   };
   var logger = function (level) {
     return function () { host.log(level, describeAll(arguments)); };
@@ -125,13 +156,35 @@
   };
 
   // Called by the runner (not by user code) on the snippet's completion value or thrown value.
+  // Each answers one string, "<kind or name>\n<text>", built without JSON, whose prototype chain
+  // (Object.prototype.toJSON) user code could have changed.
+  var oneLine = function (text) {
+    return replaceText(text, /[\r\n]+/g, ' ');
+  };
   globalThis.__sandboxDescribe = function (v) {
-    return JSON.stringify({ text: describe(v, false), kind: kindOf(v) });
+    var kind;
+    try {
+      kind = kindOf(v);
+    } catch (e) {
+      kind = 'object';
+    }
+    return kind + '\n' + describe(v, false);
+  };
+  // "<name>\n<line:column in the snippet, or empty>\n<message>".
+  var snippetLocation = function (e) {
+    var stack = e.stack;
+    if (typeof stack !== 'string') return '';
+    var match = /snippet\.js:(\d+):(\d+)/.exec(stack);
+    return match ? match[1] + ':' + match[2] : '';
   };
   globalThis.__sandboxDescribeError = function (e) {
-    if (e instanceof Error) return JSON.stringify({ name: e.name || 'Error', message: String(e.message || '') });
-    if (e === undefined || e === null) return JSON.stringify({ name: '', message: '' });
-    return JSON.stringify({ name: '', message: describe(e, false) });
+    try {
+      if (e instanceof ErrorCtor) return oneLine(describe(e.name || 'Error', false)) + '\n' + snippetLocation(e) + '\n' + describe(e.message || '', false);
+    } catch (ignored) {
+      return '\n\n' + UNPRINTABLE;
+    }
+    if (e === undefined || e === null) return '\n\n';
+    return '\n\n' + describe(e, false);
   };
 })(globalThis.__host);
 delete globalThis.__host;
