@@ -102,7 +102,7 @@
     try {
       var text = describeUnsafe(v, nested);
       return typeof text === 'string' ? text : UNPRINTABLE;
-    } catch (e) {
+    } catch {
       return UNPRINTABLE;
     }
   };
@@ -134,7 +134,7 @@
         },
         2,
       );
-    } catch (e) {
+    } catch {
       return toStr(v);
     }
   };
@@ -165,7 +165,7 @@
     var kind;
     try {
       kind = kindOf(v);
-    } catch (e) {
+    } catch {
       kind = 'object';
     }
     return kind + '\n' + describe(v, false);
@@ -180,7 +180,7 @@
   globalThis.__sandboxDescribeError = function (e) {
     try {
       if (e instanceof ErrorCtor) return oneLine(describe(e.name || 'Error', false)) + '\n' + snippetLocation(e) + '\n' + describe(e.message || '', false);
-    } catch (ignored) {
+    } catch {
       return '\n\n' + UNPRINTABLE;
     }
     if (e === undefined || e === null) return '\n\n';
