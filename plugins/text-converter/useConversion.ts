@@ -1,28 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import { convertCase } from './case';
-import { convertChinese, isChineseLoaded } from './chinese';
+import { useLatestResult } from '../../core/processing/use-latest-result';
 import type { ConverterOptions } from './options';
 
 export type ConversionState = { output: string; status: 'ready' | 'loading' | 'failed' };
 
-/** The converted text; Chinese conversion is async because its dictionaries load on first use. */
+/** The converted text, made in a worker; 'loading' while a Chinese direction's first result is on its way. */
 export function useConversion(text: string, options: ConverterOptions): ConversionState {
   const { mode, caseStyle, caseLocale, chineseDirection } = options;
-  const caseOutput = useMemo(() => (mode === 'case' ? convertCase(text, caseStyle, caseLocale) : ''), [mode, text, caseStyle, caseLocale]);
-  const [chinese, setChinese] = useState<ConversionState>({ output: '', status: 'ready' });
-
-  useEffect(() => {
-    if (mode !== 'chinese') return;
-    let current = true;
-    if (!isChineseLoaded(chineseDirection)) setChinese((state) => ({ ...state, status: 'loading' }));
-    convertChinese(text, chineseDirection).then(
-      (output) => current && setChinese({ output, status: 'ready' }),
-      () => current && setChinese({ output: '', status: 'failed' }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [mode, text, chineseDirection]);
-
-  return mode === 'case' ? { output: caseOutput, status: 'ready' } : chinese;
+  const { result, working, error } = useLatestResult<typeof import('./processor').default>({ text }, options, [text, mode, caseStyle, caseLocale, chineseDirection]);
+  if (error) return { output: '', status: 'failed' };
+  const wanted = mode === 'case' ? 'case' : chineseDirection;
+  if (working && result?.madeBy !== wanted) return { output: result?.output ?? '', status: mode === 'chinese' ? 'loading' : 'ready' };
+  return { output: result?.output ?? '', status: 'ready' };
 }

@@ -1,18 +1,18 @@
 import { Code, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo } from 'react';
 import { useToolText } from '../../core/settings/remembered-text';
 import { useCurrentToolOptions } from '../../core/settings/tool-options';
 import { CopyButton } from '../../core/ui/CopyButton';
 import { LongTextInput } from '../../core/ui/LongTextInput';
-import { COUNT_LANGUAGES, computeStats, textEnds, type CountLanguage } from './count';
+import { useLatestResult } from '../../core/processing/use-latest-result';
+import { COUNT_LANGUAGES, type CountLanguage, type TextStats } from './count';
 import { WORDS_PER_MINUTE, durationSeconds, splitDuration } from './reading-time';
 import { TopWords } from './TopWordsTable';
-import { topWords } from './top-words';
 
 const STAT_KEYS = ['words', 'characters', 'charactersNoSpaces', 'sentences', 'paragraphs', 'lines'] as const;
 const DEFAULTS = { language: 'general' as CountLanguage, debug: false };
+const EMPTY_STATS: TextStats = { words: 0, characters: 0, charactersNoSpaces: 0, sentences: 0, paragraphs: 0, lines: 0 };
 
 function StatCard({ id, label, value }: { id: string; label: string; value: string }) {
   const { t } = useToolTranslation();
@@ -36,9 +36,15 @@ export default function WordCountScreen() {
   const [text, setText] = useToolText('input');
   const [debounced] = useDebouncedValue(text, 120);
   const { options, setOptions } = useCurrentToolOptions(DEFAULTS);
-  const stats = useMemo(() => computeStats(debounced, options.language), [debounced, options.language]);
-  const frequent = useMemo(() => topWords(debounced, options.language), [debounced, options.language]);
-  const ends = textEnds(debounced);
+  // Counted in a worker: a 5 MB text never holds the page.
+  const { result } = useLatestResult<typeof import('./processor').default>(
+    { text: debounced },
+    { language: options.language },
+    [debounced, options.language],
+  );
+  const stats = result?.stats ?? EMPTY_STATS;
+  const frequent = result?.frequent ?? [];
+  const ends = result?.ends ?? { first: '', last: '' };
   const rates = WORDS_PER_MINUTE[options.language];
   const duration = (wordsPerMinute: number) => {
     const { hours, minutes, seconds } = splitDuration(durationSeconds(stats.words, wordsPerMinute));
