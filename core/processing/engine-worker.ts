@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import type { AnyProcessor } from './processor';
 import type { WorkerMessage } from './protocol';
+import { refuseUnsafeDeployment } from './deployment-guard';
 import { createMessageHandler } from './run-job';
 
 /**
@@ -15,6 +16,6 @@ import { createMessageHandler } from './run-job';
  */
 export function serveEngineWorker(processor: AnyProcessor): void {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
-  const handle = createMessageHandler(async () => processor, (reply, transfer = []) => scope.postMessage(reply, transfer));
+  const handle = createMessageHandler(refuseUnsafeDeployment(async () => processor), (reply, transfer = []) => scope.postMessage(reply, transfer));
   scope.onmessage = (event: MessageEvent<WorkerMessage>) => handle(event.data);
 }

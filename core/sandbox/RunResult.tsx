@@ -76,6 +76,12 @@ function OutcomeView({ outcome, seconds }: { outcome: RunOutcome; seconds: numbe
         </Alert>
       );
     }
+    case 'blocked':
+      return (
+        <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('error')} data-testid="code-runner-error">
+          {t('errors.deployment', { ns: 'common' })}
+        </Alert>
+      );
     case 'unknown':
       return (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('error')} data-testid="code-runner-error">

@@ -26,6 +26,8 @@ export type RunOutcome =
   /** `line`/`column`: where in the snippet, when the engine said (syntax errors always do). */
   | { status: 'error'; name: string; message: string; logs: ConsoleLine[]; line?: number; column?: number }
   | { status: 'timeout'; logs: ConsoleLine[] }
+  /** The site is served without its security headers: snippets do not run (deployment-guard.ts). */
+  | { status: 'blocked'; logs: ConsoleLine[] }
   /** The cause is not known: a throw of undefined/null, an empty message, a crashed worker. */
   | { status: 'unknown'; logs: ConsoleLine[] };
 

@@ -51,6 +51,8 @@ export function validateOutcome(raw: unknown): RunOutcome {
     }
     case 'timeout':
       return { status: 'timeout', logs };
+    case 'blocked':
+      return { status: 'blocked', logs: [] };
     default:
       return { status: 'unknown', logs };
   }

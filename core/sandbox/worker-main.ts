@@ -3,6 +3,7 @@ import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { loadQuickJs } from './quickjs-module';
 import type { RunOutcome, SandboxLibrary, SandboxRequest, SandboxResponse } from './outcome';
 import { runSnippet } from './quickjs-runner';
+import { deploymentIsSafe } from '../processing/deployment-guard';
 
 /**
  * The body of a code-runner worker. Each runner plugin has a tiny worker entry that calls this with
@@ -22,6 +23,7 @@ export function startSandboxWorker(library: SandboxLibrary) {
       return reply({ type: 'ready' });
     }
     let outcome: RunOutcome;
+    if (!(await deploymentIsSafe())) return reply({ type: 'result', id: request.id, outcome: { status: 'blocked', logs: [] } });
     try {
       const engineReady = await loadEngine();
       outcome = runSnippet(engineReady, library, request.code, request.limits, () => reply({ type: 'started', id: request.id }));

@@ -1,0 +1,61 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { expect, test } from '../e2e/fixtures';
+import { uploadFiles, waitForRows } from '../e2e/image-helpers';
+
+/**
+ * Issue 17 item 2: the same build on a host that sends no headers at all (only the meta-tag CSP
+ * in index.html applies). Workers are not covered by the page's meta tag, so they must refuse to
+ * work; and another site framing the app must not get a working tool. Three attempts, all held.
+ */
+const PORT = 4199;
+const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
+const TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.wasm': 'application/wasm',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+let server: Server;
+test.beforeAll(async () => {
+  server = createServer((request, response) => {
+    const pathname = decodeURIComponent(new URL(request.url!, `http://localhost:${PORT}`).pathname);
+    let file = path.join(DIST, pathname);
+    if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(DIST, 'index.html');
+    // Deliberately only a content type: no CSP, no COOP/COEP, no frame-ancestors.
+    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(PORT, resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+test.use({ baseURL: `http://localhost:${PORT}`, serviceWorkers: 'block' });
+
+test('a file tool refuses to process on a host without the security headers, and says why', async ({ page }) => {
+  await page.goto('/image/image-compress');
+  await expect(page.locator('main h1').first()).toBeVisible();
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
+  await uploadFiles(page, [{ name: 'dot.png', mimeType: 'image/png', buffer: png }]);
+  await waitForRows(page, 1);
+  await expect(page.getByTestId('row-error')).toContainText('served without its security headers');
+});
+
+test('a code runner refuses to run snippets there too', async ({ page }) => {
+  await page.goto('/date/dayjs-utils');
+  await expect(page.getByTestId('code-runner-error')).toContainText('served without its security headers', { timeout: 60_000 });
+});
+
+test('another site framing the app gets a link, not the tool', async ({ page }) => {
+  await page.setContent(`<iframe src="http://localhost:${PORT}/image/image-compress" width="900" height="600"></iframe>`);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByTestId('framed-notice')).toBeVisible();
+  await expect(frame.getByTestId('upload-zone')).toHaveCount(0);
+});
