@@ -10,12 +10,13 @@ import type { ConsoleLine, RunLimits, RunOutcome, SandboxLibrary, ValueKind } fr
 import { validateOutcome } from './validate-outcome';
 
 /**
- * QuickJS's own stack limit. It must stay well inside the wasm build's C stack: at 1 MB, deep
- * recursion ran past that stack before QuickJS noticed, corrupting the runtime (freeing it then
- * aborted with "Assertion failed: list_empty(&rt->gc_obj_list)"). 256 KB still allows a few
- * thousand nested calls and fails cleanly with "InternalError: stack overflow".
+ * QuickJS's own stack limit. It must stay well inside the stacks below it: the wasm build's C stack
+ * and, in Chromium, the worker thread's native stack, which the interpreter's wasm frames fill much
+ * faster than QuickJS counts. At 1 MB (and still at 256 KB in Chromium) deep recursion overran
+ * them first, and the aborted runtime logged "Assertion failed: list_empty(&rt->gc_obj_list)".
+ * 64 KB allows several hundred nested calls and ends in a clean "InternalError: stack overflow".
  */
-const MAX_STACK_BYTES = 256 * 1024;
+const MAX_STACK_BYTES = 64 * 1024;
 
 /**
  * Runs one snippet in a brand-new QuickJS runtime: nothing a previous run did (a changed global
