@@ -4,13 +4,23 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsLeftRight, IconX } from '@tabler/icons-react';
 import { useToolText } from '../../core/settings/remembered-text';
 import { useCurrentToolOptions } from '../../core/settings/tool-options';
-import { countGraphemes } from '../../core/text/graphemes';
 import { CopyButton } from '../../core/ui/CopyButton';
 import { LongTextInput } from '../../core/ui/LongTextInput';
 import { CaseOptions } from './CaseOptions';
 import { ChineseOptions } from './ChineseOptions';
 import { DEFAULT_OPTIONS, converterOptionsSchema, type ConverterOptions } from './options';
 import { useConversion } from './useConversion';
+import type { ChineseDirection } from './chinese';
+
+const OUTPUT_LANG: Record<ChineseDirection, string> = {
+  s2tw: 'zh-Hant-TW',
+  s2twp: 'zh-Hant-TW',
+  s2hk: 'zh-Hant-HK',
+  t2s: 'zh-Hans',
+  tw2sp: 'zh-Hans',
+  jp2s: 'zh-Hans',
+  s2jp: 'ja',
+};
 
 export default function TextConverterScreen() {
   const { t } = useToolTranslation();
@@ -18,7 +28,9 @@ export default function TextConverterScreen() {
   const [debounced] = useDebouncedValue(text, 150);
   const { options, setOptions } = useCurrentToolOptions(DEFAULT_OPTIONS, converterOptionsSchema);
   const update = (patch: Partial<ConverterOptions>) => setOptions({ ...options, ...patch });
-  const { output, status } = useConversion(debounced, options);
+  const { output, status, inputCharacters, outputCharacters } = useConversion(debounced, options);
+  // Chinese and Japanese glyphs differ by region: the result says which it is written in.
+  const outputLang = options.mode === 'chinese' ? OUTPUT_LANG[options.chineseDirection] : undefined;
   const shownOutput = status === 'failed' ? '' : output;
 
   return (
@@ -56,7 +68,7 @@ export default function TextConverterScreen() {
           </Group>
           <LongTextInput label={t('input')} placeholder={t('placeholder')} value={text} onChange={setText} data-testid="converter-input" />
           <Text size="xs" c="dimmed" mt={6} data-testid="input-count">
-            {t('characters', { count: countGraphemes(text) })}
+            {t('characters', { count: text ? inputCharacters : 0 })}
           </Text>
         </Paper>
         <Paper withBorder p="sm" radius="md">
@@ -64,9 +76,9 @@ export default function TextConverterScreen() {
             <Text fw={600} size="sm">{t('output')}</Text>
             <CopyButton value={shownOutput} label={t('copyResult')} data-testid="converter-copy" />
           </Group>
-          <Textarea aria-label={t('output')} value={shownOutput} readOnly autosize minRows={10} maxRows={24} data-testid="converter-output" />
+          <Textarea aria-label={t('output')} value={shownOutput} readOnly autosize minRows={10} maxRows={24} lang={outputLang} data-testid="converter-output" />
           <Text size="xs" c="dimmed" mt={6} data-testid="output-count">
-            {t('characters', { count: countGraphemes(shownOutput) })}
+            {t('characters', { count: shownOutput ? outputCharacters : 0 })}
           </Text>
         </Paper>
       </SimpleGrid>

@@ -105,3 +105,24 @@ export function textEnds(text: string, size = 20): { first: string; last: string
   const chars = [...text];
   return { first: chars.slice(0, size).join(''), last: chars.slice(-size).join('') };
 }
+
+/** What the debug view shows beside the ends: the text's lengths in each unit, and its tokens. */
+export interface TextLengths {
+  utf16: number;
+  codePoints: number;
+  graphemes: number;
+  wordTokens: number;
+  otherTokens: number;
+}
+
+export function textLengths(text: string, language: CountLanguage): TextLengths {
+  let wordTokens = 0;
+  let otherTokens = 0;
+  let codePoints = 0;
+  for (const _ of text) codePoints++;
+  for (const { isWordLike } of segmenter(segmenterLocale(language), 'word').segment(text)) {
+    if (isWordLike) wordTokens++;
+    else otherTokens++;
+  }
+  return { utf16: text.length, codePoints, graphemes: countGraphemes(text), wordTokens, otherTokens };
+}

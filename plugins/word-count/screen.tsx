@@ -1,4 +1,4 @@
-import { Code, Group, Paper, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Accordion, Code, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useToolText } from '../../core/settings/remembered-text';
@@ -6,12 +6,14 @@ import { useCurrentToolOptions } from '../../core/settings/tool-options';
 import { CopyButton } from '../../core/ui/CopyButton';
 import { LongTextInput } from '../../core/ui/LongTextInput';
 import { useLatestResult } from '../../core/processing/use-latest-result';
-import { COUNT_LANGUAGES, type CountLanguage, type TextStats } from './count';
+import type { CountLanguage, TextLengths, TextStats } from './count';
+import { LANGUAGE_CHOICES, type LanguageChoice } from './detect';
 import { WORDS_PER_MINUTE, durationSeconds, splitDuration } from './reading-time';
 import { TopWords } from './TopWordsTable';
 
 const STAT_KEYS = ['words', 'characters', 'charactersNoSpaces', 'sentences', 'paragraphs', 'lines'] as const;
-const DEFAULTS = { language: 'general' as CountLanguage, debug: false };
+const LENGTH_KEYS: (keyof TextLengths)[] = ['graphemes', 'codePoints', 'utf16', 'wordTokens', 'otherTokens'];
+const DEFAULTS = { language: 'auto' as LanguageChoice, debug: false };
 const EMPTY_STATS: TextStats = { words: 0, characters: 0, charactersNoSpaces: 0, sentences: 0, paragraphs: 0, lines: 0 };
 
 function StatCard({ id, label, value }: { id: string; label: string; value: string }) {
@@ -45,7 +47,8 @@ export default function WordCountScreen() {
   const stats = result?.stats ?? EMPTY_STATS;
   const frequent = result?.frequent ?? [];
   const ends = result?.ends ?? { first: '', last: '' };
-  const rates = WORDS_PER_MINUTE[options.language];
+  const counted: CountLanguage = result?.language ?? (options.language === 'auto' ? 'general' : options.language);
+  const rates = WORDS_PER_MINUTE[counted];
   const duration = (wordsPerMinute: number) => {
     const { hours, minutes, seconds } = splitDuration(durationSeconds(stats.words, wordsPerMinute));
     if (hours) return t('time.hours', { hours, minutes });
@@ -55,19 +58,20 @@ export default function WordCountScreen() {
 
   return (
     <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
+      <Stack gap={4}>
         <SegmentedControl
           aria-label={t('language')}
           value={options.language}
-          onChange={(value) => setOptions({ ...options, language: value as CountLanguage })}
-          data={COUNT_LANGUAGES.map((value) => ({ value, label: t(`languages.${value}`) }))}
+          onChange={(value) => setOptions({ ...options, language: value as LanguageChoice })}
+          data={LANGUAGE_CHOICES.map((value) => ({ value, label: t(`languages.${value}`) }))}
+          style={{ alignSelf: 'flex-start' }}
+          data-testid="word-count-language"
         />
-        <Switch
-          label={t('debug')}
-          checked={options.debug}
-          onChange={(e) => setOptions({ ...options, debug: e.currentTarget.checked })}
-        />
-      </Group>
+        <Text size="xs" c="dimmed" data-testid="word-count-convention">
+          {options.language === 'auto' && debounced ? `${t('detected', { language: t(`languages.${counted}`) })} ` : ''}
+          {t(`conventions.${counted}`)}
+        </Text>
+      </Stack>
       <LongTextInput label={t('input')} placeholder={t('placeholder')} value={text} onChange={setText} data-testid="word-count-input" />
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 4 }} spacing="sm">
         {STAT_KEYS.map((key) => (
@@ -80,14 +84,27 @@ export default function WordCountScreen() {
         {t('rates', { reading: rates.reading, speaking: rates.speaking })}
       </Text>
       <TopWords words={frequent} />
-      {options.debug && (
-        <Paper withBorder p="sm" radius="md" data-testid="word-count-debug">
-          <Text size="sm" fw={600}>{t('debugFirst')}</Text>
-          <Code block>{ends.first || ' '}</Code>
-          <Text size="sm" fw={600} mt="xs">{t('debugLast')}</Text>
-          <Code block>{ends.last || ' '}</Code>
-        </Paper>
-      )}
+      {/* For checking a count, out of the main view. */}
+      <Accordion variant="contained" value={options.debug ? 'details' : null} onChange={(value) => setOptions({ ...options, debug: value === 'details' })}>
+        <Accordion.Item value="details">
+          <Accordion.Control data-testid="word-count-details">{t('details')}</Accordion.Control>
+          <Accordion.Panel>
+            <Stack gap="xs" data-testid="word-count-debug">
+              <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="xs">
+                {LENGTH_KEYS.map((key) => (
+                  <Text key={key} size="sm" data-testid={`length-${key}`}>
+                    {t(`lengths.${key}`)}: <b>{(result?.lengths[key] ?? 0).toLocaleString()}</b>
+                  </Text>
+                ))}
+              </SimpleGrid>
+              <Text size="sm" fw={600}>{t('debugFirst')}</Text>
+              <Code block>{ends.first || ' '}</Code>
+              <Text size="sm" fw={600}>{t('debugLast')}</Text>
+              <Code block>{ends.last || ' '}</Code>
+            </Stack>
+          </Accordion.Panel>
+        </Accordion.Item>
+      </Accordion>
     </Stack>
   );
 }

@@ -57,10 +57,13 @@ test('converts 静夜思 to Traditional Chinese, loading the dictionaries only w
   await page.getByTestId('chinese-direction').click();
   await page.getByRole('option', { name: 'Simplified → Traditional (Hong Kong)' }).click();
   await expect(page.getByTestId('converter-output')).toHaveValue(poemTaiwan.replace('床', '牀'));
+  // The result says which glyph forms it is written in.
+  await expect(page.getByTestId('converter-output')).toHaveAttribute('lang', 'zh-Hant-HK');
 
   await page.getByTestId('chinese-direction').click();
   await page.getByRole('option', { name: 'Simplified → Japanese kanji (Shinjitai)' }).click();
   await expect(page.getByTestId('converter-output')).toHaveValue(/挙頭望明月，低頭思故郷。/);
+  await expect(page.getByTestId('converter-output')).toHaveAttribute('lang', 'ja');
 
   // Back to Simplified from the Taiwan text.
   await page.getByTestId('converter-input').fill(poemTaiwan);

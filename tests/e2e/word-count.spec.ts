@@ -18,6 +18,18 @@ test('counts an English text: words, sentences, times and top words', async ({ p
   await saveScreenshot(page, 'word-count-english');
 });
 
+test('detects the script and says how it counts: Chinese, Japanese, Korean', async ({ page }) => {
+  await openRoute(page, '/writer/word-count');
+  const input = page.getByTestId('word-count-input');
+  await input.fill('床前明月光，疑是地上霜。举头望明月，低头思故乡。');
+  await expect(stat(page, 'words')).toHaveText('20');
+  await expect(page.getByTestId('word-count-convention')).toContainText('Detected: Chinese.');
+  await expect(page.getByTestId('word-count-convention')).toContainText('every Han character counts as one word');
+  await input.fill('私は東京大学の学生です。');
+  await expect(stat(page, 'words')).toHaveText('7');
+  await expect(page.getByTestId('word-count-convention')).toContainText('Detected: Japanese.');
+});
+
 test('counts Chinese, Japanese and Korean by their conventions', async ({ page }) => {
   await openRoute(page, '/writer/word-count');
   const input = page.getByTestId('word-count-input');
@@ -39,10 +51,17 @@ test('counts Chinese, Japanese and Korean by their conventions', async ({ page }
 test('debug view shows the first and last 20 characters; the text is remembered', async ({ page }) => {
   await openRoute(page, '/writer/word-count');
   await page.getByTestId('word-count-input').fill('0123456789abcdefghijKLMNOPQRSTUVWXYZ');
-  await page.getByRole('switch', { name: 'Debug' }).click();
+  await page.getByTestId('word-count-details').click();
   const debug = page.getByTestId('word-count-debug');
   await expect(debug).toContainText('0123456789abcdefghij');
   await expect(debug).toContainText('ghijKLMNOPQRSTUVWXYZ');
+  await expect(page.getByTestId('length-utf16')).toContainText('36');
+  // An emoji with a skin tone is one character (grapheme) but four UTF-16 units.
+  await page.getByTestId('word-count-input').fill('👍🏽');
+  await expect(page.getByTestId('length-graphemes')).toContainText('1');
+  await expect(page.getByTestId('length-utf16')).toContainText('4');
+  await expect(page.getByTestId('stat-characters-value')).toHaveText('1');
+  await page.getByTestId('word-count-input').fill('0123456789abcdefghijKLMNOPQRSTUVWXYZ');
   await page.waitForTimeout(600);
   await page.reload();
   await expect(page.getByTestId('word-count-input')).toHaveValue('0123456789abcdefghijKLMNOPQRSTUVWXYZ');
