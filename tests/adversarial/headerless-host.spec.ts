@@ -23,6 +23,9 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
+// One server on one port: the file's tests run in one worker, one after another.
+test.describe.configure({ mode: 'serial' });
+
 let server: Server;
 test.beforeAll(async () => {
   server = createServer((request, response) => {
