@@ -17,6 +17,8 @@ interface UploadZoneProps {
   onFiles(files: File[]): void;
   /** Extra hint under the main text, e.g. the accepted formats. */
   hint?: string;
+  /** A one-line "add more" bar, for once files are loaded (still a drop target, still takes paste). */
+  compactLabel?: string;
 }
 
 function acceptedExtensions(accept?: Accept): string {
@@ -30,7 +32,7 @@ export { matchesAccept };
  * Click, drag and drop (files, folders or ZIP archives, whose files are taken out), or paste
  * (Ctrl/Cmd+V) files; everything is filtered by `accept`.
  */
-export function UploadZone({ accept, multiple = true, onFiles, hint }: UploadZoneProps) {
+export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabel }: UploadZoneProps) {
   const { t } = useTranslation();
   const reject = (names: string[]) => {
     if (names.length) toastError(t('upload.rejected'), t('upload.rejectedDetail', { names: names.join(', '), formats: acceptedExtensions(accept) }));
@@ -76,6 +78,24 @@ export function UploadZone({ accept, multiple = true, onFiles, hint }: UploadZon
   });
 
   const formats = acceptedExtensions(accept);
+  if (compactLabel) {
+    return (
+      <Paper
+        {...getRootProps({ className: `${classes.zone} ${classes.compact}`, 'aria-label': compactLabel })}
+        radius="md"
+        data-active={isDragActive || undefined}
+        data-testid="upload-zone"
+      >
+        <input {...getInputProps({ 'aria-label': compactLabel })} data-testid="upload-input" />
+        <Group justify="center" gap="xs" wrap="nowrap">
+          <IconUpload size={18} className={classes.icon} aria-hidden />
+          <Text fw={600} size="sm">
+            {isDragActive ? t('upload.drop') : compactLabel}
+          </Text>
+        </Group>
+      </Paper>
+    );
+  }
   return (
     <Paper
       {...getRootProps({ className: classes.zone, 'aria-label': t('upload.label') })}

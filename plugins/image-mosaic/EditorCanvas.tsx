@@ -43,6 +43,19 @@ export function EditorCanvas({ preview, regions, settings, label, describedBy, o
     return () => observer.disconnect();
   }, [regions, dragging, scale]);
 
+  // Escape drops the rectangle being drawn (the pointer-up that follows adds nothing).
+  useEffect(() => {
+    if (!dragging) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || !drag.current) return;
+      event.preventDefault();
+      drag.current = null;
+      setDragging(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [dragging]);
+
   const pointAt = (event: PointerEvent<HTMLCanvasElement>): Point =>
     toImagePoint({ x: event.clientX, y: event.clientY }, event.currentTarget.getBoundingClientRect(), bitmap);
 

@@ -1,5 +1,5 @@
 import { Alert, Center, Loader, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useToolTranslation } from '../../core/ui/tool-context';
+import { useTool, useToolTranslation } from '../../core/ui/tool-context';
 import { useState } from 'react';
 import { EditorCanvas } from './EditorCanvas';
 import { canRedo, canUndo } from './history';
@@ -23,6 +23,7 @@ interface ImageEditorProps {
 /** One image's workspace: toolbar, the drawing canvas or the applied result, and its region list. */
 export function ImageEditor({ image, settings, onSettings, onRegions, onUndo, onRedo, onApply, onDownload }: ImageEditorProps) {
   const { t } = useToolTranslation();
+  const tool = useTool();
   const [view, setView] = useState<'edit' | 'result'>('edit');
   const regions = image.history.present;
   const job = { ...settings, regions };
@@ -34,7 +35,7 @@ export function ImageEditor({ image, settings, onSettings, onRegions, onUndo, on
   if (image.status === 'failed')
     return (
       <Alert color="red" title={image.file.name} data-testid="mosaic-editor-error">
-        {t(image.error ?? 'errors.processing')}
+        {t(image.error ?? 'errors.processing', { ...image.errorParams, ns: [tool.id, 'common'] })}
       </Alert>
     );
   if (!image.preview)
@@ -62,7 +63,7 @@ export function ImageEditor({ image, settings, onSettings, onRegions, onUndo, on
       />
       {image.error && (
         <Alert color="red" data-testid="mosaic-editor-error">
-          {t(image.error)}
+          {t(image.error, { ...image.errorParams, ns: [tool.id, 'common'] })}
         </Alert>
       )}
       <SegmentedControl

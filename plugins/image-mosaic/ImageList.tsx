@@ -1,7 +1,8 @@
 import { ActionIcon, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useToolTranslation } from '../../core/ui/tool-context';
+import { useTool, useToolTranslation } from '../../core/ui/tool-context';
 import { IconCheck, IconPhotoX, IconTrash } from '@tabler/icons-react';
 import { useObjectUrl } from '../../core/ui/batch/useObjectUrl';
+import { formatBytes } from '../../core/ui/format';
 import type { MosaicImage } from './image-state';
 import classes from './ImageList.module.css';
 import { jobKey, type MosaicSettings } from './options';
@@ -16,7 +17,7 @@ interface ImageListProps {
 
 /** The images being edited: pick one to edit, see which are applied or failed, remove any. */
 export function ImageList({ images, selectedId, settings, onSelect, onRemove }: ImageListProps) {
-  const { t } = useToolTranslation();
+  const { t, i18n } = useToolTranslation();
   return (
     <Stack component="ul" gap={4} m={0} p={0} style={{ listStyle: 'none' }} aria-label={t('images.title')} data-testid="mosaic-images">
       {images.map((image) => (
@@ -43,6 +44,10 @@ export function ImageList({ images, selectedId, settings, onSelect, onRemove }: 
                 <Text size="sm" truncate="end">
                   {image.file.name}
                 </Text>
+                <Text size="xs" c="dimmed" data-testid="mosaic-image-size">
+                  {formatBytes(image.file.size, i18n.language)}
+                  {image.result && ` → ${formatBytes(image.result.blob.size, i18n.language)}`}
+                </Text>
                 <ImageStatus image={image} settings={settings} />
               </Stack>
             </Group>
@@ -66,11 +71,12 @@ function Thumbnail({ image }: { image: MosaicImage }) {
 
 function ImageStatus({ image, settings }: { image: MosaicImage; settings: MosaicSettings }) {
   const { t } = useToolTranslation();
+  const tool = useTool();
   if (image.status === 'loading') return <Text size="xs" c="dimmed">{t('images.loading')}</Text>;
   if (image.error)
     return (
       <Text size="xs" className={classes.error} role="alert" data-testid="mosaic-image-error">
-        {t(image.error)}
+        {t(image.error, { ...image.errorParams, ns: [tool.id, 'common'] })}
       </Text>
     );
   if (image.processing) return <Text size="xs" c="dimmed">{t('images.processing')}</Text>;

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, SegmentedControl, Slider, Switch, Text, Tooltip } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconArrowBackUp, IconArrowForwardUp, IconEraser, IconSparkles } from '@tabler/icons-react';
-import { BLOCK_SIZE_MAX, BLOCK_SIZE_MIN, type MosaicSettings } from './options';
+import { BLOCK_SIZE_MAX, BLOCK_SIZE_MIN, BLOCK_SIZE_PRESETS, type MosaicSettings } from './options';
 
 interface MosaicToolbarProps {
   settings: MosaicSettings;
@@ -53,9 +53,24 @@ export function MosaicToolbar(props: MosaicToolbarProps) {
           max={BLOCK_SIZE_MAX}
           label={null}
           mt={8}
-          mb={10}
+          mb={8}
           data-testid="mosaic-block-size"
         />
+        <Group gap={4}>
+          {BLOCK_SIZE_PRESETS.map((size) => (
+            <Button
+              key={size}
+              size="compact-xs"
+              variant={settings.blockSize === size ? 'filled' : 'default'}
+              onClick={() => onSettings({ ...settings, blockSize: size })}
+              aria-label={t('toolbar.blockPreset', { value: size })}
+              aria-pressed={settings.blockSize === size}
+              data-testid={`mosaic-block-${size}`}
+            >
+              {size}
+            </Button>
+          ))}
+        </Group>
       </div>
       <div>
         <Text size="sm" fw={500} id="mosaic-shape-label">

@@ -11,7 +11,7 @@ import { decodeAny, nodeCodecs } from '../../tests/e2e/image-helpers';
 import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, smallPhotos, unzip } from '../../tests/e2e/media';
 
 const ROUTE = '/image/image-mosaic';
-const BLOCK = 20; // the default block size
+const BLOCK = 10; // the default block size (the specification's)
 
 interface Rect {
   x: number;
@@ -223,6 +223,45 @@ test.describe('image-mosaic', () => {
     expect(toExpected).toBeLessThan(2);
   });
 
+  test('block size presets 5/10/15/20 set the slider (default 10, the specification\'s); Escape drops the rectangle being drawn', async ({ page }) => {
+    await openRoute(page, ROUTE);
+    await page.getByTestId('upload-input').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await pngOf(syntheticPhoto(200, 120)) });
+    await expect(page.getByTestId('mosaic-canvas')).toBeVisible();
+    const slider = page.getByRole('slider', { name: 'Block size' });
+    await expect(slider).toHaveAttribute('aria-valuenow', '10');
+    await expect(slider).toHaveAttribute('aria-valuemin', '3');
+    // With an image loaded the upload zone is one "Add images" line, so the canvas starts on screen.
+    await expect(page.getByTestId('upload-zone')).toHaveText('Add images');
+    expect((await page.getByTestId('upload-zone').boundingBox())!.height).toBeLessThan(60);
+    expect((await page.getByTestId('mosaic-canvas').boundingBox())!.y).toBeLessThan(page.viewportSize()!.height);
+    await page.getByTestId('mosaic-block-15').click();
+    await expect(slider).toHaveAttribute('aria-valuenow', '15');
+    await expect(page.getByTestId('mosaic-block-15')).toHaveAttribute('aria-pressed', 'true');
+
+    const canvas = page.getByTestId('mosaic-canvas');
+    const box = (await canvas.boundingBox())!;
+    await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.7, { steps: 4 });
+    await page.keyboard.press('Escape');
+    await page.mouse.up();
+    await expect(page.getByTestId('region-item')).toHaveCount(0);
+    await dragOnCanvas(page, [0.2, 0.2], [0.6, 0.7]);
+    await expect(page.getByTestId('region-item')).toHaveCount(1);
+  });
+
+  test('a GIF is accepted: the whole image pixelated comes back as a GIF of the same size', async ({ page }) => {
+    await openRoute(page, ROUTE);
+    const gif = Buffer.from(await encodeImage(syntheticPhoto(120, 80), 'gif', { quality: 100 }));
+    await page.getByTestId('upload-input').setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: gif });
+    await expect(page.getByTestId('mosaic-canvas')).toBeVisible();
+    await page.getByRole('switch', { name: 'Pixelate the whole image' }).check();
+    const out = await applyAndDownload(page);
+    expect(sniffFormat(out)).toBe('gif');
+    const decoded = await decodePixelsInBrowser(page, out, 'image/gif');
+    expect([decoded.width, decoded.height]).toEqual([120, 80]);
+  });
+
   test('whole-image option with circle blocks pixelates everything', async ({ page }) => {
     const source = syntheticPhoto(200, 120);
     await openRoute(page, ROUTE);
@@ -239,11 +278,11 @@ test.describe('image-mosaic', () => {
     await page.getByTestId('mosaic-shape').getByText('Circle').click();
     await expect(page.getByTestId('mosaic-view').getByRole('radio', { name: 'Result' })).toBeEnabled();
     const circle = await decodePixelsInBrowser(page, await applyAndDownload(page), 'image/png');
-    // Each 20 px cell: centre in the dot colour, corner in a darker shade of it.
-    const centre = offset(circle, 50, 30);
+    // Each 10 px cell: centre in the dot colour, corner in a darker shade of it.
+    const centre = offset(circle, 45, 25);
     const corner = offset(circle, 40, 20);
     expect(circle.data[corner]).toBeLessThan(circle.data[centre]);
-    expect(samePixel(circle, square, 50, 30)).toBe(true);
+    expect(samePixel(circle, square, 45, 25)).toBe(true);
   });
 
   test('ZIP of two images holds two decodable images; a corrupt file shows the error and the list goes on', async ({ page }) => {
@@ -256,9 +295,10 @@ test.describe('image-mosaic', () => {
     ]);
     const broken = page.locator('[data-testid="mosaic-image"][data-name="broken.jpg"]');
     await expect(broken).toHaveAttribute('data-status', 'failed');
-    await expect(broken.getByTestId('mosaic-image-error')).toHaveText('Error processing image');
+    // The cause, in the batch tools' words, not a generic "Error processing image".
+    await expect(broken.getByTestId('mosaic-image-error')).toHaveText('The image file is incomplete (cut off)');
     await page.getByRole('button', { name: /^broken\.jpg/ }).click();
-    await expect(page.getByTestId('mosaic-editor-error')).toContainText('Error processing image');
+    await expect(page.getByTestId('mosaic-editor-error')).toContainText('The image file is incomplete (cut off)');
 
     await page.getByRole('button', { name: /^first\.png/ }).click();
     await dragOnCanvas(page, [0.2, 0.2], [0.7, 0.8]);
@@ -266,6 +306,8 @@ test.describe('image-mosaic', () => {
     await expect(page.getByTestId('mosaic-canvas')).toBeVisible({ timeout: 30_000 });
     await dragOnCanvas(page, [0.5, 0.5], [0.1, 0.2]);
     await expect(page.getByTestId('region-item')).toHaveCount(1);
+    // Each row shows the file's size.
+    await expect(page.locator('[data-testid="mosaic-image"][data-name="broken.jpg"]').getByTestId('mosaic-image-size')).toHaveText('8 B');
     await saveScreenshot(page, 'image-mosaic-list');
 
     const [download]: [Download, void] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('download-zip').click()]);
@@ -284,7 +326,7 @@ test.describe('image-mosaic', () => {
   test('the error is translated (German)', async ({ page }) => {
     await openRoute(page, `${ROUTE}?lng=de`);
     await page.getByTestId('upload-input').setInputFiles({ name: 'kaputt.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
-    await expect(page.getByTestId('mosaic-image-error')).toHaveText('Fehler beim Verarbeiten des Bildes');
+    await expect(page.getByTestId('mosaic-image-error')).toHaveText('Kein Bild in einem unterstützten Format');
     await expect(page.getByRole('button', { name: 'kaputt.png entfernen' })).toBeVisible();
   });
 

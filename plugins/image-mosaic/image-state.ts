@@ -20,8 +20,9 @@ export interface MosaicImage {
   history: History<Rect[]>;
   processing: boolean;
   result?: MosaicResult;
-  /** Translation key of the last error, in the tool's namespace. */
+  /** The last error: a translation key (the tool's namespace, then the shell's) and its values. */
   error?: string;
+  errorParams?: Record<string, string | number>;
 }
 
 let nextId = 1;

@@ -3,7 +3,8 @@ import { OUTPUT_EXTENSION, OUTPUT_MIME, type OutputFormat } from '../../core/pro
 import { splitName } from '../../core/files/file-names';
 
 /** Formats the tool reads and writes back unchanged in kind. */
-export const MOSAIC_FORMATS = ['jpeg', 'png', 'webp'] as const satisfies readonly OutputFormat[];
+// GIF: the first frame (an animation's other frames are not kept).
+export const MOSAIC_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const satisfies readonly OutputFormat[];
 export type MosaicFormat = (typeof MOSAIC_FORMATS)[number];
 
 /** Lossy quality for the re-encode: high, so only the mosaic changes visibly. */

@@ -18,7 +18,7 @@ export default defineProcessor<MosaicJob>(async (input, options, { progress }) =
     progress(0, 'reading');
     const source = new Uint8Array(await input.file.arrayBuffer());
     const header = inspectImage(source);
-    if (!isMosaicFormat(header.format)) throw new Error(`Unsupported format ${header.format}`);
+    if (!isMosaicFormat(header.format)) throw new ProcessingError('errors.notAnImage', `Unsupported format ${header.format}`);
     progress(0.05, 'decoding');
     const { pixels } = await decodeImage(source, header);
     progress(0.3, 'processing');
@@ -29,6 +29,8 @@ export default defineProcessor<MosaicJob>(async (input, options, { progress }) =
     progress(1);
     return [{ kind: 'file', ...mosaicOutput(header.format, input.name), data: bytes, info: { width: pixels.width, height: pixels.height } }];
   } catch (error) {
+    // A typed cause (empty, cut off, too large, not an image) reaches the row as itself.
+    if (error instanceof ProcessingError) throw error;
     throw new ProcessingError('errors.processing', `Error processing image: ${(error as Error).message}`);
   }
 });

@@ -52,7 +52,7 @@ export default function ImageMosaicScreen() {
 
   return (
     <Stack gap="md">
-      <UploadZone accept={tool.accept} onFiles={mosaic.addFiles} />
+      <UploadZone accept={tool.accept} onFiles={mosaic.addFiles} compactLabel={mosaic.images.length > 0 ? t('images.add') : undefined} />
       {mosaic.images.length > 0 && (
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 3 }}>

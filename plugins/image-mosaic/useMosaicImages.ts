@@ -11,6 +11,11 @@ import { hasWork, jobKey, type MosaicJob, type MosaicSettings } from './options'
 const PROCESS_TIMEOUT_MS = 180_000;
 
 /** The list of images being edited: loading previews, region history per image, applying in the worker pool. */
+/** A failure as the list shows it: the typed cause when there is one, the generic message otherwise. */
+function errorOf(error: unknown): Pick<MosaicImage, 'error' | 'errorParams'> {
+  return error instanceof ProcessingError ? { error: error.key, errorParams: error.params } : { error: 'errors.processing' };
+}
+
 export function useMosaicImages(settings: () => MosaicSettings) {
   const [images, setImages] = useState<MosaicImage[]>([]);
   const [selectedId, setSelectedId] = useState<string>();
@@ -35,7 +40,7 @@ export function useMosaicImages(settings: () => MosaicSettings) {
       for (const image of added) {
         loadPreview(image.file).then(
           (preview) => patch(image.id, () => ({ status: 'ready', preview })),
-          () => patch(image.id, () => ({ status: 'failed', error: 'errors.processing' })),
+          (error: unknown) => patch(image.id, () => ({ status: 'failed', ...errorOf(error) })),
         );
       }
     },
@@ -64,7 +69,7 @@ export function useMosaicImages(settings: () => MosaicSettings) {
       const job: MosaicJob = { ...settings(), regions: image.history.present };
       const key = jobKey(job);
       if (image.result?.key === key) return image.result;
-      patch(id, () => ({ processing: true, error: undefined }));
+      patch(id, () => ({ processing: true, error: undefined, errorParams: undefined }));
       try {
         const output = firstFile(await processor.run(jobInputOf(image.file), job, { timeoutMs: PROCESS_TIMEOUT_MS }));
         if (!output) throw new ProcessingError('errors.processing', 'No image came back');
@@ -77,8 +82,8 @@ export function useMosaicImages(settings: () => MosaicSettings) {
         };
         patch(id, () => ({ processing: false, result }));
         return result;
-      } catch {
-        patch(id, () => ({ processing: false, error: 'errors.processing' }));
+      } catch (error) {
+        patch(id, () => ({ processing: false, ...errorOf(error) }));
         return undefined;
       }
     },
