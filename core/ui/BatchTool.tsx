@@ -87,10 +87,17 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
     }),
     [translate, labels.queued, labels.working, labels.done, labels.failed],
   );
-  const download = useCallback((row: BatchRow, output?: RowFileOutput) => {
-    const chosen = output ?? row.result;
-    if (chosen) downloadBlob(chosen.blob, chosen.name);
-  }, []);
+  const download = useCallback(
+    (row: BatchRow, output?: RowFileOutput) => {
+      const chosen = output ?? row.result;
+      try {
+        if (chosen) downloadBlob(chosen.blob, chosen.name);
+      } catch {
+        toastError(t('batch.downloadFailed', { ns: 'common' }));
+      }
+    },
+    [t],
+  );
   const removeRow = useCallback((row: BatchRow) => remove(row.id), [remove]);
   const downloadZip = async () => {
     setZipping(true);
@@ -98,7 +105,7 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
       const entries = zippable.flatMap((row) => fileOutputs(row.outputs).map((output) => ({ name: zipPath(output), data: output.blob })));
       await saveZip(entries, zipName(tool.id), downloadBlob);
     } catch {
-      toastError(t('batch.zipError', { ns: 'common' }));
+      toastError(t('batch.zipError', { ns: 'common' }), t('batch.downloadFailed', { ns: 'common' }));
     } finally {
       setZipping(false);
     }

@@ -26,7 +26,7 @@ test('resizes three real photos to 640 px wide and zips them; a corrupt file fai
   const zip = await unzip(await readDownload(await downloadPromise));
   expect([...zip.keys()].sort()).toHaveLength(3);
   for (const [name, bytes] of zip) {
-    expect(name).toMatch(/-resized\.jpg$/);
+    expect(name).toMatch(/-640x\d+\.jpg$/);
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     const size = await decodeInBrowser(page, bytes, 'image/jpeg');
     expect(size.width).toBe(640);
@@ -64,4 +64,24 @@ test('bad inputs each fail alone with a clear reason, before any decoding', asyn
   await expect(error('notes.png')).toHaveText('Not an image in a supported format');
   await expect(error('huge.png')).toHaveText(/Image too large: 30000 × 30000 px/);
   await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(1);
+});
+
+test('an SVG and a GIF are resized too, with the defaults (within 800 × 600), and named by their new size', async ({ page }) => {
+  await openRoute(page, '/image/image-resize');
+  const { encodeImage } = await import('../../core/processing/image/encode');
+  const { syntheticPhoto } = await import('../../core/processing/image/testing/synthetic');
+  const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#0a0"/><script>window.__pwned = 1</script></svg>');
+  const gif = Buffer.from(await encodeImage(syntheticPhoto(1200, 1200), 'gif', { quality: 100 }));
+  await page.getByTestId('upload-input').setInputFiles([
+    { name: 'banner.svg', mimeType: 'image/svg+xml', buffer: svg },
+    { name: 'tile.gif', mimeType: 'image/gif', buffer: gif },
+  ]);
+  await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(2, { timeout: 60_000 });
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByTestId('download-zip').click();
+  const zip = await unzip(await readDownload(await downloadPromise));
+  expect([...zip.keys()].sort()).toEqual(['banner-800x450.png', 'tile-600x600.gif']);
+  expect(await decodeInBrowser(page, zip.get('banner-800x450.png')!, 'image/png')).toEqual({ width: 800, height: 450 });
+  expect(await decodeInBrowser(page, zip.get('tile-600x600.gif')!, 'image/gif')).toEqual({ width: 600, height: 600 });
+  expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });

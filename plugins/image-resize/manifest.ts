@@ -10,8 +10,8 @@ export default defineManifest({
   order: 50,
   popular: true,
   updated: '2026-11-23',
-  accept: acceptImages('jpeg', 'png', 'webp'),
-  produces: ['image/jpeg', 'image/png', 'image/webp'],
+  accept: acceptImages('jpeg', 'png', 'webp', 'gif', 'svg'),
+  produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   keywords: ['resize', 'scale', 'dimensions', 'width', 'height', 'pixels', 'percent', 'jpg', 'png', 'webp'],
   screen: () => import('./screen'),
 });

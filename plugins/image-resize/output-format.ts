@@ -2,7 +2,8 @@ import { splitName } from '../../core/files/file-names';
 import type { ImageFormat } from '../../core/processing/image/header';
 import { OUTPUT_EXTENSION, OUTPUT_MIME } from '../../core/processing/image/encode';
 
-export const RESIZE_FORMATS = ['jpeg', 'png', 'webp'] as const;
+// GIF: the first frame, written back as GIF. SVG arrives already drawn to PNG (screen.tsx).
+export const RESIZE_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;
 export type ResizeFormat = (typeof RESIZE_FORMATS)[number];
 
 /** Quality of the re-encode on the shared 0–100 scale: high, so only the size changes visibly. */
@@ -11,16 +12,17 @@ export const RESIZE_QUALITY = 92;
 interface OutputFormat {
   format: ResizeFormat;
   mime: string;
-  fileName: string;
+  /** The output's name for a size: photo.jpg at 800×533 → photo-800x533.jpg. */
+  fileName(width: number, height: number): string;
 }
 
 export function isResizeFormat(format: ImageFormat): format is ResizeFormat {
   return (RESIZE_FORMATS as readonly string[]).includes(format);
 }
 
-/** Resizing keeps the input's format (read from its bytes) and name: photo.jpg → photo-resized.jpg. */
+/** Resizing keeps the input's format (read from its bytes) and names the output by its new size. */
 export function outputFormatFor(format: ResizeFormat, name: string): OutputFormat {
   const { base, extension } = splitName(name);
   const keptExtension = format === 'jpeg' && (extension === 'jpeg' || extension === 'jpg') ? extension : OUTPUT_EXTENSION[format];
-  return { format, mime: OUTPUT_MIME[format], fileName: `${base}-resized.${keptExtension}` };
+  return { format, mime: OUTPUT_MIME[format], fileName: (width, height) => `${base}-${width}x${height}.${keptExtension}` };
 }

@@ -20,12 +20,12 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
   if (!isResizeFormat(header.format)) throw new ProcessingError('errors.notAnImage', `Cannot resize ${header.format}`);
   const format = outputFormatFor(header.format, input.name);
   progress(0.05, 'decoding');
-  if (format.format !== 'png') {
+  if (format.format === 'jpeg' || format.format === 'webp') {
     // JPEG and WebP: the browser's own scaler and encoder, no pixels through script (the fast path).
     const native = await resizeNatively(source, header, (original) => targetSize(original, options), format.format, RESIZE_QUALITY);
     if (native) {
       const { blob, ...sizes } = native;
-      return [{ kind: 'file', name: format.fileName, type: format.mime, data: blob, info: { ...sizes, quality: RESIZE_QUALITY } }];
+      return [{ kind: 'file', name: format.fileName(sizes.width, sizes.height), type: format.mime, data: blob, info: { ...sizes, quality: RESIZE_QUALITY } }];
     }
   }
   const decoded = await decodeImage(source, header, { size: (original) => targetSize(original, options) });
@@ -42,7 +42,7 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
   return [
     {
       kind: 'file',
-      name: format.fileName,
+      name: format.fileName(width, height),
       type: format.mime,
       data,
       info: { width, height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, quality: format.format === 'png' ? undefined : RESIZE_QUALITY },

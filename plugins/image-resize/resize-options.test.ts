@@ -45,3 +45,11 @@ describe('targetSize', () => {
     );
   });
 });
+
+describe('defaults', () => {
+  it("are the specification's: by pixels within 800 × 600, and 100 % in percentage mode", () => {
+    expect(DEFAULT_RESIZE_OPTIONS).toMatchObject({ mode: 'pixels', width: 800, height: 600, percent: 100, keepAspectRatio: true });
+    expect(targetSize({ width: 4000, height: 3000 }, DEFAULT_RESIZE_OPTIONS)).toEqual({ width: 800, height: 600 });
+    expect(targetSize({ width: 4000, height: 2000 }, DEFAULT_RESIZE_OPTIONS)).toEqual({ width: 800, height: 400 });
+  });
+});

@@ -13,11 +13,12 @@ export const resizeOptionsSchema = z.object({
 
 export type ResizeOptions = z.infer<typeof resizeOptionsSchema>;
 
+/** The specification's defaults: by pixels, within 800 × 600 (aspect ratio kept); 100 % in percentage mode. */
 export const DEFAULT_RESIZE_OPTIONS: ResizeOptions = {
-  mode: 'percent',
-  width: 1920,
-  height: null,
-  percent: 50,
+  mode: 'pixels',
+  width: 800,
+  height: 600,
+  percent: 100,
   keepAspectRatio: true,
 };
 

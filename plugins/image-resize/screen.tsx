@@ -1,4 +1,5 @@
 import { BatchTool } from '../../core/ui/BatchTool';
+import { rasterizeSvg } from '../../core/ui/rasterize-svg';
 import { ResizeOptionsPanel } from './options';
 import { DEFAULT_RESIZE_OPTIONS, resizeOptionsSchema } from './resize-options';
 
@@ -9,6 +10,8 @@ export default function ImageResizeScreen() {
       schema={resizeOptionsSchema}
       Options={ResizeOptionsPanel}
       fallbackErrorKey="errors.resizing"
+      // Workers cannot draw SVG: it is drawn to PNG on the page first, size-checked, one at a time.
+      prepareFile={rasterizeSvg}
     />
   );
 }

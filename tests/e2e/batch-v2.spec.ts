@@ -117,3 +117,20 @@ test.describe('on a phone', () => {
     await saveScreenshot(page, 'batch-row-phone');
   });
 });
+
+test('when the browser will not save a file, the ZIP and the row download say so in the specification\'s words', async ({ page }) => {
+  await openRoute(page, '/image/image-compress');
+  await page.getByTestId('upload-input').setInputFiles(smallPhotos(1).map((photo) => fileFromDisk(photo)));
+  await expect(page.locator(doneRows)).toHaveCount(1, { timeout: 120_000 });
+  // Saving goes through an object URL: make the browser refuse it.
+  await page.evaluate(() => {
+    URL.createObjectURL = () => {
+      throw new Error('blocked by the test');
+    };
+  });
+  await page.getByTestId('download-zip').click();
+  await expect(page.getByText('Download failed, please try again or download images individually')).toBeVisible();
+  await expect(page.getByText('Error creating ZIP file')).toBeVisible();
+  await page.locator(doneRows).getByTestId('row-download').click();
+  await expect(page.getByText('Download failed, please try again or download images individually')).toHaveCount(2);
+});
