@@ -6,11 +6,13 @@ import { DIFF_MODES } from './tokens';
 
 interface DiffOptionsProps {
   options: DiffScreenOptions;
+  /** A phone-width screen: the view is unified and the choice is off. */
+  narrow?: boolean;
   update(patch: Partial<DiffScreenOptions>): void;
 }
 
 /** Compare-by, view and ignore switches; memoised so that progress updates do not redraw them. */
-export const DiffOptions = memo(function DiffOptions({ options, update }: DiffOptionsProps) {
+export const DiffOptions = memo(function DiffOptions({ options, update, narrow = false }: DiffOptionsProps) {
   const { t } = useToolTranslation();
   return (
     <Group gap="lg" wrap="wrap">
@@ -23,7 +25,8 @@ export const DiffOptions = memo(function DiffOptions({ options, update }: DiffOp
       />
       <SegmentedControl
         aria-label={t('view.label')}
-        value={options.view}
+        value={narrow ? 'unified' : options.view}
+        disabled={narrow}
         onChange={(view) => update({ view: view as DiffScreenOptions['view'] })}
         data={[
           { value: 'split', label: t('view.split') },

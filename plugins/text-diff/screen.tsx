@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
-import { useDebouncedValue } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useCallback, useMemo, useState } from 'react';
 import { useToolText } from '../../core/settings/remembered-text';
 import { useCurrentToolOptions } from '../../core/settings/tool-options';
@@ -26,6 +26,9 @@ export default function TextDiffScreen() {
   const [input] = useDebouncedValue(pending, 300);
   const job = useDiffJob(input, options);
   const result = job.status === 'done' ? job.result : job.status === 'working' ? job.previous : undefined;
+  // Two columns of text do not fit a phone: below 768 px the diff is always unified.
+  const narrow = useMediaQuery('(max-width: 767px)');
+  const view = narrow ? 'unified' : options.view;
 
   const swap = useCallback(() => {
     setLeft(right);
@@ -38,7 +41,7 @@ export default function TextDiffScreen() {
 
   return (
     <Stack gap="md">
-      <DiffOptions options={options} update={update} />
+      <DiffOptions options={options} update={update} narrow={narrow} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <TextSide side="left" text={left} fileName={names.left} onChange={onLeft} />
         <TextSide side="right" text={right} fileName={names.right} onChange={onRight} />
@@ -69,9 +72,9 @@ export default function TextDiffScreen() {
       {result && job.status !== 'failed' && (
         <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden', opacity: job.status === 'working' ? 0.6 : 1 }}>
           {result.comparison.mode === 'lines' ? (
-            <LineDiffView rows={result.comparison.rows} view={options.view} hideUnchanged={options.hideUnchanged} />
+            <LineDiffView rows={result.comparison.rows} view={view} hideUnchanged={options.hideUnchanged} />
           ) : (
-            <StreamDiffView stream={result.comparison.stream} view={options.view} />
+            <StreamDiffView stream={result.comparison.stream} view={view} />
           )}
           {result.comparison.summary.added + result.comparison.summary.removed === 0 && (
             <Text p="sm" c="teal" fw={600} data-testid="diff-identical">{t('identical')}</Text>

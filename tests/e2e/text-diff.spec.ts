@@ -155,3 +155,14 @@ test('results pass axe (no serious or critical violation) in both themes and vie
     }
   }
 });
+
+test('on a phone the diff is unified, whatever view was chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openRoute(page, '/text/text-diff');
+  await page.getByTestId('diff-left').fill('one\ntwo\nthree');
+  await page.getByTestId('diff-right').fill('one\n2\nthree');
+  await expect(page.getByTestId('diff-view')).toHaveAttribute('data-view', 'unified');
+  await expect(page.getByTestId('diff-view-mode').getByRole('radio', { name: 'Side by side' })).toBeDisabled();
+  await page.setViewportSize({ width: 1200, height: 844 });
+  await expect(page.getByTestId('diff-view')).toHaveAttribute('data-view', 'split');
+});
