@@ -39,7 +39,7 @@ async function rasterizeOne(file: File): Promise<File> {
   try {
     await image.decode();
   } catch {
-    throw new ProcessingError('errors.notAnImage', 'Not a valid SVG image');
+    throw new ProcessingError('errors.svgInvalid', 'Not a valid SVG image');
   }
   const ratio = image.naturalWidth && image.naturalHeight ? image.naturalWidth / image.naturalHeight : 1;
   const width = image.naturalWidth || (ratio >= 1 ? FALLBACK_SIDE : Math.round(FALLBACK_SIDE * ratio));

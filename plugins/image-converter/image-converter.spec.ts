@@ -64,6 +64,10 @@ test.describe('image-converter', () => {
     await waitForRows(page, 2);
     await expect(row(page, 'badge.svg').getByTestId('row-status')).toHaveText('Conversion Successful');
     await expect(row(page, 'broken.svg').getByTestId('row-status')).toHaveText('Conversion Failed');
+    // It says what is wrong, and offers no Retry for a file that would fail the same way again.
+    await expect(row(page, 'broken.svg').getByTestId('row-error')).toHaveText('This SVG cannot be read: its code is not valid SVG');
+    await expect(row(page, 'broken.svg').getByTestId('row-retry')).toHaveCount(0);
+    await expect(row(page, 'badge.svg').getByTestId('row-retry')).toHaveCount(1);
     const png = (await downloadZip(page)).get('badge.png')!;
     expect(sniffFormat(png)).toBe('png');
     const image = await decodeAny(png);

@@ -12,6 +12,7 @@ import { benchSvgOptimizer } from './svg-optimizer';
 import { benchMedia } from './media';
 import { benchTextDiff } from './text-diff';
 import { benchThousandImages } from './thousand-images';
+import { benchCodeRunner } from './code-runner';
 
 /**
  * npm run bench: builds, serves the production build, and measures each benchmark against a
@@ -47,6 +48,7 @@ const steps: [string, string, () => Promise<unknown>][] = [
   }],
   ['media', 'media: video-compress and audio-converter, WebCodecs vs ffmpeg.wasm (and native ffmpeg)…', async () => benchMedia(await session.newPage())],
   ['textDiff', 'text-diff: longest main-thread task for two 1 MB texts (target ≤ 200 ms)…', async () => benchTextDiff(session.browser, await session.newPage())],
+  ['codeRunner', 'moment-utils: first result (QuickJS compile + library) and warm runs…', async () => benchCodeRunner(await session.newPage())],
 ];
 const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
 try {

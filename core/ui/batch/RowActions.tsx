@@ -3,6 +3,7 @@ import { IconDots, IconDownload, IconEye, IconRefresh, IconTrash } from '@tabler
 import { useTranslation } from 'react-i18next';
 import { ContinueMenu } from './ContinueMenu';
 import { fileOutputs } from './outputs';
+import { failsEveryTime } from './permanent-errors';
 import type { BatchRow } from './types';
 
 interface RowActionsProps {
@@ -20,7 +21,8 @@ interface RowActionsProps {
 export function RowActions({ row, onPreview, onDownload, onRetry, onRemove }: RowActionsProps) {
   const { t } = useTranslation();
   const { file, result, status } = row;
-  const canRetry = status === 'failed' || status === 'done';
+  // A file that failed for what it is (empty, cut off, too large, not an image) would fail again.
+  const canRetry = status === 'done' || (status === 'failed' && !failsEveryTime(row.error?.key));
   const actions = [
     result && { key: 'preview', label: t('batch.preview'), Icon: IconEye, run: () => onPreview(row), testId: 'row-preview' },
     result && { key: 'download', label: t('batch.download'), Icon: IconDownload, run: () => onDownload(row), testId: 'row-download' },
