@@ -4,6 +4,7 @@ import { loadQuickJs } from './quickjs-module';
 import type { RunOutcome, SandboxLibrary, SandboxRequest, SandboxResponse } from './outcome';
 import { runSnippet } from './quickjs-runner';
 import { deploymentIsSafe } from '../processing/deployment-guard';
+import { lockNetwork } from '../processing/lock-network';
 
 /**
  * The body of a code-runner worker. Each runner plugin has a tiny worker entry that calls this with
@@ -12,7 +13,20 @@ import { deploymentIsSafe } from '../processing/deployment-guard';
 export function startSandboxWorker(library: SandboxLibrary) {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
   let engine: Promise<QuickJSWASMModule> | null = null;
-  const loadEngine = () => (engine ??= loadQuickJs(wasmUrl));
+  // Compiled once: after a crash the engine is instantiated again from it, with the network gone.
+  let compiled: Promise<WebAssembly.Module> | null = null;
+  const loadEngine = () => {
+    if (!compiled) {
+      compiled = compileWasm(wasmUrl);
+      compiled.catch(() => (compiled = null));
+    }
+    return (engine ??= compiled.then(async (module) => {
+      const ready = await loadQuickJs(module);
+      // Everything this worker needs is loaded: no later code in it can reach a server.
+      if (await deploymentIsSafe()) lockNetwork(scope);
+      return ready;
+    }));
+  };
 
   const reply = (message: SandboxResponse) => scope.postMessage(message);
 
@@ -34,4 +48,13 @@ export function startSandboxWorker(library: SandboxLibrary) {
     }
     reply({ type: 'result', id: request.id, outcome });
   };
+}
+
+/** The engine's wasm, compiled while it streams in (or from its bytes where the host mislabels it). */
+async function compileWasm(url: string): Promise<WebAssembly.Module> {
+  try {
+    return await WebAssembly.compileStreaming(fetch(url));
+  } catch {
+    return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
+  }
 }
