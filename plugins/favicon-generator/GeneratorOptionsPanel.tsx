@@ -1,6 +1,7 @@
 import { ColorInput, Group, SegmentedControl, Select, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { BrandingFields } from '../../core/favicon/ui/BrandingFields';
+import { EmojiPicker } from './EmojiPicker';
 import { FONT_CHOICES, SHAPES, clampIconText, isValidIconText, type FontChoice, type GeneratorOptions, type Shape } from './options';
 
 const isColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
@@ -11,14 +12,18 @@ export function GeneratorOptionsPanel({ value, onChange }: { value: GeneratorOpt
   return (
     <Stack gap="sm">
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <TextInput
-          label={t('text')}
-          description={t('textHint')}
-          value={value.text}
-          onChange={(event) => set({ text: clampIconText(event.currentTarget.value) })}
-          error={isValidIconText(value.text) ? undefined : t('errors.textLength')}
-          data-testid="favicon-text"
-        />
+        <Group align="flex-end" gap="xs" wrap="nowrap">
+          <TextInput
+            label={t('text')}
+            description={t('textHint')}
+            value={value.text}
+            onChange={(event) => set({ text: clampIconText(event.currentTarget.value) })}
+            error={isValidIconText(value.text) ? undefined : t('errors.textLength')}
+            data-testid="favicon-text"
+            style={{ flex: 1 }}
+          />
+          <EmojiPicker onPick={(emoji) => set({ text: emoji })} />
+        </Group>
         <Select
           label={t('font')}
           value={value.font}

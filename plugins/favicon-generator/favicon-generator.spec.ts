@@ -81,6 +81,23 @@ test('circle and square shapes, two letters, a third one refused', async ({ page
   expect([alphaAt(icon, 0, 0), alphaAt(icon, 95, 95)]).toEqual([255, 255]);
 });
 
+test('the emoji picker searches and sets the icon; the emoji is drawn centred', async ({ page }) => {
+  await openGenerator(page);
+  await page.getByTestId('emoji-picker-open').click();
+  await page.getByTestId('emoji-search').fill('lightning');
+  await expect(page.getByTestId('emoji-option')).toHaveCount(1);
+  await page.getByTestId('emoji-option').click();
+  await expect(page.getByTestId('favicon-text')).toHaveValue('⚡');
+  await waitForPackage(page, { text: '⚡' });
+  const { zip, pngs } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' });
+  expect(zip.get('favicon.svg')!.toString('utf8')).toContain('>⚡</text>');
+  // Drawn with whatever emoji or symbol font the system has (here a monochrome one): not blank, centred.
+  const box = inkBox(pngs['web-app-manifest-512x512.png'], [0x06, 0xb6, 0xd4]);
+  expect(box.maxX, 'the icon is not blank').toBeGreaterThan(box.minX + 20);
+  expect(Math.abs((box.minX + box.maxX) / 2 - 255.5)).toBeLessThanOrEqual(2);
+  expect(Math.abs((box.minY + box.maxY) / 2 - 255.5)).toBeLessThanOrEqual(2);
+});
+
 test('empty text shows the 1 to 2 characters rule', async ({ page }) => {
   await openGenerator(page);
   await page.getByTestId('favicon-text').fill('');
