@@ -1,5 +1,5 @@
 import { Button, Group, Kbd, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
-import { useDebouncedValue, useHotkeys } from '@mantine/hooks';
+import { useDebouncedValue, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,6 +44,8 @@ export function CodeRunner({ toolId, examples, createWorker }: CodeRunnerProps) 
   };
   const runCurrent = () => runCode(current().code);
   const seconds = DEFAULT_LIMITS.timeLimitMs / 1000;
+  // A keyboard shortcut means nothing on a touch screen.
+  const touchOnly = useMediaQuery('(hover: none) and (pointer: coarse)');
 
   useHotkeys([['mod+Enter', runCurrent]]);
   const onEditorKey = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -93,7 +95,7 @@ export function CodeRunner({ toolId, examples, createWorker }: CodeRunnerProps) 
         <Button leftSection={<IconPlayerPlay size={16} />} onClick={runCurrent} loading={running} data-testid="code-runner-run">
           {t('run')}
         </Button>
-        <Kbd size="xs">{t('shortcut')}</Kbd>
+        {!touchOnly && <Kbd size="xs">{t('shortcut')}</Kbd>}
         <Switch
           label={t('autoRun')}
           checked={options.autoRun}

@@ -70,3 +70,13 @@ test.describe('dayjs-utils', () => {
     await expect(r.result).toHaveText('kept 2030');
   });
 });
+
+test.describe('on a touch phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('no keyboard shortcut is offered', async ({ page }) => {
+    await openRoute(page, '/date/dayjs-utils');
+    await expect(page.getByTestId('code-runner-run')).toBeVisible();
+    await expect(page.getByText('Ctrl/Cmd + Enter')).toHaveCount(0);
+  });
+});
