@@ -1,17 +1,17 @@
 /// <reference lib="webworker" />
 import { downscale } from '../../core/favicon/downscale';
 import { placeInSquare } from '../../core/favicon/fit';
-import type { FaviconPackage } from '../../core/favicon/package-spec';
+import { packageToOutputs } from '../../core/favicon/package-outputs';
 import { buildFaviconPackage, contentBox, type PaintIcon } from '../../core/favicon/render';
 import { ProcessingError } from '../../core/processing/errors';
 import { inspectImage } from '../../core/processing/image/limits';
-import { defineProcessor } from '../../core/processing/processor';
+import { defineProcessor, throwIfAborted, type JobOutput } from '../../core/processing/processor';
 import type { ConverterInput, ConverterOptions } from './options';
 
 const INVALID_TYPE = new ProcessingError('errors.invalidType', 'Invalid file type. Please upload an image.');
 
 /** A photo or logo in, the whole favicon package out (ICO, PNGs, manifest, snippet). */
-export default defineProcessor<ConverterOptions, ConverterInput, FaviconPackage>(async (input, options, { progress }) => {
+export default defineProcessor<ConverterOptions, ConverterInput, JobOutput[]>(async (input, options, { progress, signal }) => {
   try {
     inspectImage(new Uint8Array(input.bytes));
   } catch (error) {
@@ -51,7 +51,9 @@ export default defineProcessor<ConverterOptions, ConverterInput, FaviconPackage>
       svg: input.svg,
       onProgress: (value) => progress(0.1 + value * 0.9),
     });
-    return { ...result, source: { width: source.width, height: source.height } };
+    throwIfAborted(signal);
+    // The contract's outputs: the package's files, then the HTML snippet as text.
+    return packageToOutputs({ ...result, source: { width: source.width, height: source.height } });
   } catch {
     throw new ProcessingError('errors.conversion', 'Error during conversion');
   } finally {

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { outputsToPackage } from '../../core/favicon/package-outputs';
 import type { FaviconPackage } from '../../core/favicon/package-spec';
 import { rasterizeSvgSource } from '../../core/favicon/rasterize-svg-source';
 import { JobCancelledError, ProcessingError } from '../../core/processing/errors';
@@ -46,10 +47,11 @@ export function useConverterRows(options: ConverterOptions) {
     try {
       // The worker takes its own copy: the kept input must survive for the next run.
       const copy = { ...input, bytes: input.bytes.slice(0) };
-      const pkg = await processor.run(copy, optionsRef.current, {
+      const outputs = await processor.run(copy, optionsRef.current, {
         signal: controller.signal,
         onProgress: (progress) => update(id, { progress }),
       });
+      const pkg = await outputsToPackage(outputs);
       update(id, { status: 'done', pkg });
     } catch (error) {
       if (error instanceof JobCancelledError) return;

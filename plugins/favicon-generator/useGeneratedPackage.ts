@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { outputsToPackage } from '../../core/favicon/package-outputs';
 import type { FaviconPackage } from '../../core/favicon/package-spec';
 import { JobCancelledError } from '../../core/processing/errors';
 import { useToolProcessor } from '../../core/processing/use-tool-processor';
@@ -20,6 +21,7 @@ export function useGeneratedPackage(options: GeneratorOptions) {
       setWorking(true);
       processor
         .run(null, options, { signal: controller.signal })
+        .then(outputsToPackage)
         .then((pkg) => {
           setMade({ pkg, options });
           setFailed(false);
