@@ -10,5 +10,7 @@ export default defineManifest({
   order: 10,
   updated: '2026-11-23',
   accept: acceptImages('png', 'jpeg', 'gif', 'webp', 'svg'),
+  produces: ['image/x-icon', 'image/png', 'image/svg+xml', 'application/manifest+json'],
+  keywords: ['favicon', 'ico', 'icon', 'apple touch icon', 'webmanifest', 'pwa', 'png to ico', 'logo'],
   screen: () => import('./screen'),
 });

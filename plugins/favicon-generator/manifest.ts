@@ -7,6 +7,8 @@ export default defineManifest({
   icon: IconLetterCase,
   path: '/favicon/generator',
   order: 20,
-  updated: '2026-11-23',
+  updated: '2026-11-24',
+  produces: ['image/x-icon', 'image/png', 'image/svg+xml', 'application/manifest+json'],
+  keywords: ['favicon', 'ico', 'icon', 'emoji', 'letter', 'text', 'logo', 'pwa'],
   screen: () => import('./screen'),
 });
