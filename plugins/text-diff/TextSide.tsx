@@ -9,7 +9,8 @@ interface TextSideProps {
   side: 'left' | 'right';
   text: string;
   fileName?: string;
-  onChange(text: string, fileName?: string): void;
+  /** `fromFile`: the text was opened or dropped, not typed. */
+  onChange(text: string, fileName?: string, fromFile?: boolean): void;
 }
 
 /**
@@ -32,7 +33,7 @@ export const TextSide = memo(function TextSide({ side, text, fileName, onChange 
     const content = await file.text();
     if (content.length > MAX_SIDE_CHARS) return toastError(t('errors.tooLarge', { mb: MAX_SIDE_MB }));
     setEditLarge(false);
-    onChange(content, file.name);
+    onChange(content, file.name, true);
   };
   const onDrop = (event: DragEvent) => {
     event.preventDefault();

@@ -1,7 +1,8 @@
-import { Alert, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Collapse, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconPencil } from '@tabler/icons-react';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useToolText } from '../../core/settings/remembered-text';
 import { useCurrentToolOptions } from '../../core/settings/tool-options';
 import { DiffOptions } from './DiffOptions';
@@ -35,20 +36,50 @@ export default function TextDiffScreen() {
     setRight(left);
     setNames({ left: names.right, right: names.left });
   }, [left, right, names, setLeft, setRight]);
+  // After a comparison of texts that were not being typed (opened files, or texts remembered from
+  // last time) the inputs fold away behind "Edit texts", so the diff gets the screen.
+  const [collapsed, setCollapsed] = useState(false);
+  const foldWhenCompared = useRef(Boolean(left && right));
+  useEffect(() => {
+    if (job.status === 'done' && foldWhenCompared.current && left && right) {
+      foldWhenCompared.current = false;
+      setCollapsed(true);
+    }
+  }, [job.status, left, right]);
   // Stable handlers let the memoised sides skip the re-renders that progress updates cause.
-  const onLeft = useCallback((text: string, name?: string) => (setLeft(text), setNames((n) => ({ ...n, left: name }))), [setLeft]);
-  const onRight = useCallback((text: string, name?: string) => (setRight(text), setNames((n) => ({ ...n, right: name }))), [setRight]);
+  const onLeft = useCallback(
+    (text: string, name?: string, fromFile = false) => (setLeft(text), setNames((n) => ({ ...n, left: name })), (foldWhenCompared.current = fromFile)),
+    [setLeft],
+  );
+  const onRight = useCallback(
+    (text: string, name?: string, fromFile = false) => (setRight(text), setNames((n) => ({ ...n, right: name })), (foldWhenCompared.current = fromFile)),
+    [setRight],
+  );
 
   return (
     <Stack gap="md">
       <DiffOptions options={options} update={update} narrow={narrow} />
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <TextSide side="left" text={left} fileName={names.left} onChange={onLeft} />
-        <TextSide side="right" text={right} fileName={names.right} onChange={onRight} />
-      </SimpleGrid>
-      <Text size="xs" c="dimmed" mt={-8}>
-        {t('limits', { mb: MAX_SIDE_MB })}
-      </Text>
+      {collapsed && (
+        <Group justify="space-between" wrap="wrap" data-testid="diff-texts-folded">
+          <Text size="sm" c="dimmed">
+            {t('textsFolded', { left: names.left ?? t('left'), right: names.right ?? t('right') })}
+          </Text>
+          <Button variant="light" size="xs" leftSection={<IconPencil size={14} />} onClick={() => setCollapsed(false)} data-testid="diff-edit-texts">
+            {t('editTexts')}
+          </Button>
+        </Group>
+      )}
+      <Collapse expanded={!collapsed}>
+        <Stack gap="md">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <TextSide side="left" text={left} fileName={names.left} onChange={onLeft} />
+            <TextSide side="right" text={right} fileName={names.right} onChange={onRight} />
+          </SimpleGrid>
+          <Text size="xs" c="dimmed" mt={-8}>
+            {t('limits', { mb: MAX_SIDE_MB })}
+          </Text>
+        </Stack>
+      </Collapse>
       <DiffToolbar
         summary={result?.comparison.summary}
         unit={t(`units.${result?.comparison.mode ?? options.mode}`)}

@@ -166,3 +166,23 @@ test('on a phone the diff is unified, whatever view was chosen', async ({ page }
   await page.setViewportSize({ width: 1200, height: 844 });
   await expect(page.getByTestId('diff-view')).toHaveAttribute('data-view', 'split');
 });
+
+test('after comparing two opened files the inputs fold behind "Edit texts", so the diff gets the screen', async ({ page }) => {
+  await openRoute(page, '/text/text-diff');
+  for (const [side, name, text] of [['Original text', 'old.txt', 'one\ntwo\n'], ['Changed text', 'new.txt', 'one\nthree\n']]) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: `Open a file (${side})` }).click();
+    await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  }
+  await expect(page.getByTestId('diff-summary-added')).toHaveText('+1');
+  await expect(page.getByTestId('diff-texts-folded')).toContainText('Comparing old.txt with new.txt.');
+  await expect(page.getByTestId('diff-left')).toBeHidden();
+  // The diff starts near the top of the screen instead of under two text boxes.
+  expect((await page.getByTestId('diff-view').boundingBox())!.y).toBeLessThan(500);
+  await page.getByTestId('diff-edit-texts').click();
+  await expect(page.getByTestId('diff-left')).toBeVisible();
+  // Typing keeps the inputs open.
+  await page.getByTestId('diff-right').fill('one\nfour\n');
+  await expect(page.getByTestId('diff-right-cell').filter({ hasText: 'four' })).toBeVisible();
+  await expect(page.getByTestId('diff-left')).toBeVisible();
+});
