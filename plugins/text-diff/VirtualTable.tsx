@@ -1,5 +1,5 @@
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useRef, type ReactNode } from 'react';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './diff.module.css';
 
 interface VirtualTableProps {
@@ -20,23 +20,29 @@ const ROW_ESTIMATE = 18;
 
 /**
  * A table that renders only the rows on screen (plus a few), with spacer rows above and below:
- * 100,000 rows cost the page what 40 do.
+ * 100,000 rows cost the page what 40 do. It scrolls with the page (no box in a box): the rows are
+ * placed against the window's scroll, offset by where the table starts.
  */
 export function VirtualTable({ count, label, columns, span, renderRow, testId, dataView }: VirtualTableProps) {
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
+  const tableRef = useRef<HTMLDivElement>(null);
+  const [offset, setOffset] = useState(0);
+  useLayoutEffect(() => {
+    const element = tableRef.current;
+    if (!element) return;
+    const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    if (top !== offset) setOffset(top);
+  });
+  const virtualizer = useWindowVirtualizer({
     count,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
     overscan: 12,
+    scrollMargin: offset,
   });
   const items = virtualizer.getVirtualItems();
-  const before = items.length > 0 ? items[0].start : 0;
-  const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1].end : 0;
-  // The scroller needs a height of its own (the rows inside are virtual): the rows' height, at most 70vh.
-  const height = `min(70vh, ${virtualizer.getTotalSize() + 2}px)`;
+  const before = items.length > 0 ? items[0].start - offset : 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - (items[items.length - 1].end - offset) : 0;
   return (
-    <div ref={scrollRef} className={classes.scroll} style={{ height }} data-testid={testId} data-view={dataView}>
+    <div ref={tableRef} className={classes.wide} data-testid={testId} data-view={dataView}>
       <table className={classes.table} aria-label={label} aria-rowcount={count}>
         <colgroup>{columns}</colgroup>
         <tbody>

@@ -64,9 +64,9 @@ export async function benchTextDiff(browser: Browser, page: Page, browse = true)
   if (!browse) return { chars, longestTaskMs, longestTaskCpuMs: traced.cpuMs, longestTaskBrowsingMs: 0, compareMs };
   const browsing = await watchLongTasks(page);
   const view = page.getByTestId('diff-view');
-  await view.evaluate((element) => (element.scrollTop = element.scrollHeight));
+  await view.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await page.locator('[data-testid="diff-row"]', { hasText: 'LINE 24995' }).first().waitFor();
-  await view.evaluate((element) => (element.scrollTop = 0));
+  await view.evaluate(() => window.scrollTo(0, 0));
   await page.getByTestId('diff-view-mode').getByText('Unified').click();
   await page.locator('[data-testid="diff-view"][data-view="unified"]').waitFor();
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -51,12 +51,12 @@ export { expect };
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
 /** Saves a full-page screenshot for reviewers (git-ignored). */
-export async function saveScreenshot(page: Page, name: string) {
+export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // With a dialog open the page is scroll-locked: a full-page capture would stitch the fixed header
   // into the middle of the picture, so the visitor's viewport is what gets saved.
   const dialogOpen = await page.getByRole('dialog').first().isVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: !dialogOpen });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: fullPage && !dialogOpen });
 }
 
 /** Opens a route and waits until the app has rendered (translations loaded, screen shown). */
