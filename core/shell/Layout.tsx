@@ -13,7 +13,7 @@ export function Layout({ children }: { children: ReactNode }) {
   return (
     <AppShell
       header={{ height: 60 }}
-      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      navbar={{ width: { base: 240, md: 280 }, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
       padding="md"
     >
       <a href="#main" className="skip-link">

@@ -300,3 +300,17 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 });
+
+test('the sidebar is wide enough that every tool name fits on one line, in German too', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  for (const lng of ['en', 'de']) {
+    await openRoute(page, `/?lng=${lng}`);
+    const labels = page.locator('nav a .mantine-NavLink-label');
+    await expect(labels.first()).toBeVisible();
+    const heights = await labels.evaluateAll((elements) =>
+      elements.filter((element) => (element as HTMLElement).offsetParent).map((element) => [element.textContent, Math.round(element.getBoundingClientRect().height)] as const),
+    );
+    const lineHeight = Math.min(...heights.map(([, height]) => height));
+    expect(heights.filter(([, height]) => height > lineHeight * 1.5), `${lng}: names that wrap`).toEqual([]);
+  }
+});
