@@ -24,7 +24,8 @@ interface ImageEditorProps {
 export function ImageEditor({ image, settings, onSettings, onRegions, onUndo, onRedo, onApply, onDownload }: ImageEditorProps) {
   const { t } = useToolTranslation();
   const tool = useTool();
-  const [view, setView] = useState<'edit' | 'result'>('edit');
+  // One toggle for the three views: the editor, the result, and the original to compare with.
+  const [view, setView] = useState<'edit' | 'result' | 'original'>('edit');
   const regions = image.history.present;
   const job = { ...settings, regions };
   const apply = async () => {
@@ -45,7 +46,7 @@ export function ImageEditor({ image, settings, onSettings, onRegions, onUndo, on
       </Center>
     );
 
-  const showResult = view === 'result' && image.result;
+  const showResult = view !== 'edit' && image.result;
   return (
     <Stack gap="sm">
       <MosaicToolbar
@@ -68,17 +69,18 @@ export function ImageEditor({ image, settings, onSettings, onRegions, onUndo, on
       )}
       <SegmentedControl
         aria-label={t('view.label')}
-        value={showResult ? 'result' : 'edit'}
-        onChange={(value) => setView(value as 'edit' | 'result')}
+        value={showResult ? view : 'edit'}
+        onChange={(value) => setView(value as 'edit' | 'result' | 'original')}
         data={[
           { value: 'edit', label: t('view.edit') },
           { value: 'result', label: t('view.result'), disabled: !image.result },
+          { value: 'original', label: t('view.original'), disabled: !image.result },
         ]}
         style={{ alignSelf: 'flex-start' }}
         data-testid="mosaic-view"
       />
       {showResult ? (
-        <ResultView original={image.file} result={image.result!} stale={image.result!.key !== jobKey(job)} onDownload={onDownload} />
+        <ResultView original={image.file} result={image.result!} showing={view === 'original' ? 'before' : 'after'} stale={image.result!.key !== jobKey(job)} onDownload={onDownload} />
       ) : (
         <>
           <Text size="sm" c="dimmed" id="mosaic-canvas-hint">

@@ -1,7 +1,6 @@
-import { Button, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useObjectUrl } from '../../core/ui/batch/useObjectUrl';
 import { formatBytes } from '../../core/ui/format';
 import type { MosaicResult } from './image-state';
@@ -9,30 +8,21 @@ import type { MosaicResult } from './image-state';
 interface ResultViewProps {
   original: File;
   result: MosaicResult;
+  /** The result, or the original it was made from. */
+  showing: 'after' | 'before';
   stale: boolean;
   onDownload(): void;
 }
 
-/** The full-resolution result, with a toggle to the original for comparison, and its download. */
-export function ResultView({ original, result, stale, onDownload }: ResultViewProps) {
+/** The full-resolution result (or the original, to compare: the editor's view toggle chooses), and its download. */
+export function ResultView({ original, result, showing, stale, onDownload }: ResultViewProps) {
   const { t, i18n } = useToolTranslation();
-  const [showing, setShowing] = useState<'after' | 'before'>('after');
   const before = useObjectUrl(original);
   const after = useObjectUrl(result.blob);
   const src = showing === 'after' ? after : before;
   return (
     <Stack gap="sm" data-testid="mosaic-result">
       <Group justify="space-between" wrap="wrap" gap="xs">
-        <SegmentedControl
-          aria-label={t('result.compare')}
-          value={showing}
-          onChange={(value) => setShowing(value as 'after' | 'before')}
-          data={[
-            { value: 'after', label: t('result.after') },
-            { value: 'before', label: t('result.before') },
-          ]}
-          data-testid="mosaic-before-after"
-        />
         <Group gap="xs">
           <Text size="sm" c="dimmed" data-testid="mosaic-result-info">
             {result.name} · {result.width}×{result.height} · {formatBytes(result.blob.size, i18n.language)}

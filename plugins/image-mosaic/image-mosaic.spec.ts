@@ -178,9 +178,12 @@ test.describe('image-mosaic', () => {
     expect(changed / area).toBeGreaterThan(0.9);
     expect(nonUniformPixels(output, rects)).toBe(0);
 
-    await page.getByTestId('mosaic-before-after').getByText('Before').click();
+    // One toggle: Editor, Result, Original (no second toggle stacked under the first).
+    await page.getByTestId('mosaic-view').getByText('Original').click();
     await expect(page.getByTestId('mosaic-result-image')).toHaveAttribute('data-showing', 'before');
-    await page.getByTestId('mosaic-before-after').getByText('After').click();
+    await expect(page.getByRole('radiogroup')).toHaveCount(2); // this toggle and the block shape
+    await page.getByTestId('mosaic-view').getByText('Result').click();
+    await expect(page.getByTestId('mosaic-result-image')).toHaveAttribute('data-showing', 'after');
     await saveScreenshot(page, 'image-mosaic-result');
 
     // Removing a region from the list marks the result out of date.
