@@ -123,6 +123,8 @@ test.describe('image-compress', () => {
     const row = (name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
     await expect(row('good.png')).toHaveAttribute('data-status', 'done');
     await expect(row('really-a-jpeg.png')).toHaveAttribute('data-status', 'done');
+    // One status vocabulary: what failed, as the converters say "Conversion Failed".
+    await expect(row('empty.png').getByTestId('row-status')).toHaveText('Compression Failed');
     const expected: Record<string, RegExp> = {
       'empty.png': /file is empty/,
       'truncated.jpg': /incomplete/,

@@ -314,3 +314,11 @@ test('the sidebar is wide enough that every tool name fits on one line, in Germa
     expect(heights.filter(([, height]) => height > lineHeight * 1.5), `${lng}: names that wrap`).toEqual([]);
   }
 });
+
+test('Japanese headings break between phrases, not inside words', async ({ page }) => {
+  await openRoute(page, '/image/image-compress?lng=ja');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  expect(await page.locator('main h1').first().evaluate((element) => getComputedStyle(element).wordBreak)).toBe('auto-phrase');
+  await openRoute(page, '/image/image-compress?lng=en');
+  expect(await page.locator('main h1').first().evaluate((element) => getComputedStyle(element).wordBreak)).not.toBe('auto-phrase');
+});
