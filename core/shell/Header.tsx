@@ -1,5 +1,5 @@
-import { ActionIcon, Anchor, Burger, Group, Text, Tooltip } from '@mantine/core';
-import { IconBrandGithub, IconHeart } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import { IconBrandGithub, IconCoffee } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BRAND } from '../brand';
@@ -30,6 +30,19 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
         </Anchor>
       </Group>
       <Group gap={6} wrap="nowrap">
+        {/* Named in words, with a coffee cup: a heart beside the favourites star read as "like". */}
+        <Button
+          component="a"
+          href={BRAND.donateUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="default"
+          leftSection={<IconCoffee size={18} color="var(--mantine-color-orange-6)" />}
+          visibleFrom="md"
+          data-testid="header-donate"
+        >
+          {t('header.donate')}
+        </Button>
         <Tooltip label={t('header.donate')}>
           <ActionIcon
             component="a"
@@ -40,8 +53,9 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
             size="lg"
             aria-label={t('header.donate')}
             visibleFrom="xs"
+            hiddenFrom="md"
           >
-            <IconHeart size={18} color="var(--mantine-color-pink-6)" />
+            <IconCoffee size={18} color="var(--mantine-color-orange-6)" />
           </ActionIcon>
         </Tooltip>
         <Tooltip label={t('header.source')}>

@@ -1,5 +1,5 @@
 import { Group, NavLink } from '@mantine/core';
-import { IconBrandGithub, IconHeart } from '@tabler/icons-react';
+import { IconBrandGithub, IconCoffee } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '../brand';
 
@@ -13,7 +13,7 @@ export function ProjectLinks() {
         target="_blank"
         rel="noopener noreferrer"
         label={t('header.donate')}
-        leftSection={<IconHeart size={18} color="var(--mantine-color-pink-6)" />}
+        leftSection={<IconCoffee size={18} color="var(--mantine-color-orange-6)" />}
       />
       <NavLink
         href={BRAND.repositoryUrl}

@@ -322,3 +322,11 @@ test('Japanese headings break between phrases, not inside words', async ({ page 
   await openRoute(page, '/image/image-compress?lng=en');
   expect(await page.locator('main h1').first().evaluate((element) => getComputedStyle(element).wordBreak)).not.toBe('auto-phrase');
 });
+
+test('donating is named in words in the header, so it is not taken for a "like" beside the favourites star', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await openRoute(page, '/image/image-compress');
+  await expect(page.getByTestId('header-donate')).toBeVisible();
+  await expect(page.getByTestId('header-donate')).toHaveText('Donate');
+  await expect(page.locator('header .tabler-icon-heart')).toHaveCount(0);
+});
