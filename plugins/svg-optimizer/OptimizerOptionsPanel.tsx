@@ -66,7 +66,9 @@ export function OptimizerOptionsPanel({ value, onChange }: OptionsProps<Optimize
               <Checkbox
                 key={name}
                 size="xs"
-                label={<code>{name}</code>}
+                label={t(`options.pluginNames.${name}`)}
+                title={name}
+                data-plugin={name}
                 checked={!value.disabled.includes(name)}
                 onChange={(e) => togglePlugin(name, e.currentTarget.checked)}
               />

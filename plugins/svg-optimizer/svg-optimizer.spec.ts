@@ -58,6 +58,23 @@ test.describe('svg-optimizer', () => {
     await saveScreenshot(page, 'svg-optimizer-warning');
   });
 
+  test('the preset plugins read as what they do, in the visitor\'s language; switching one off changes the output', async ({ page }) => {
+    await openRoute(page, `${ROUTE}?lng=de`);
+    await page.getByTestId('toggle-plugins').click();
+    const removeComments = page.locator('[data-plugin="removeComments"]');
+    await expect(removeComments).toBeVisible();
+    await expect(page.getByLabel('Kommentare entfernen')).toBeChecked();
+    await expect(page.getByLabel('Pfade runden und kürzen')).toBeVisible();
+    await page.getByLabel('Kommentare entfernen').uncheck();
+    await page.getByTestId('paste-svg').fill('<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><!-- kept note --><rect width="20" height="20" fill="#ff0000"/></svg>');
+    await page.getByTestId('paste-svg-submit').click();
+    await waitForRows(page, 1);
+    const zip = await downloadZip(page);
+    const optimized = Buffer.from(zip.get('pasted-optimized.svg')!).toString('utf8');
+    expect(optimized).toContain('kept note');
+    expect(optimized).toContain('fill="red"');
+  });
+
   test('hostile SVGs run no script and reach no other host; bad ones fail alone, the batch completes', async ({ page }) => {
     const dialogs = await armSvgTrap(page);
     await openRoute(page, ROUTE);
