@@ -4,6 +4,8 @@ import { chromiumLaunchOptions } from './tests/browser-launch';
 const port = Number(process.env.PORT ?? 4173);
 // Parallel work on one machine can build to and serve its own folder: DIST_DIR=dist-x PORT=4174.
 const distDir = process.env.DIST_DIR ?? 'dist';
+// …and keep its own traces and report apart: two runs writing one output folder break each other.
+const outputRoot = process.env.PW_OUTPUT ?? 'test-results';
 
 export default defineConfig({
   // Shell tests live in tests/e2e, hostile-input tests in tests/adversarial, and each tool's browser
@@ -12,14 +14,14 @@ export default defineConfig({
   testDir: '.',
   testMatch: ['tests/e2e/**/*.spec.ts', 'tests/adversarial/**/*.spec.ts', 'plugins/*/*.spec.ts'],
   globalSetup: './tests/e2e/global-setup.ts',
-  outputDir: 'test-results/output',
+  outputDir: `${outputRoot}/output`,
   // Generous: the suite must pass on a 2-core machine busy with other work. Tests wait for states.
   timeout: 120_000,
   expect: { timeout: 30_000 },
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: 0,
-  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.PW_OUTPUT ? `${outputRoot}/report` : 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',

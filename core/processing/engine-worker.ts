@@ -2,6 +2,7 @@
 import type { AnyProcessor } from './processor';
 import type { WorkerMessage } from './protocol';
 import { refuseUnsafeDeployment } from './deployment-guard';
+import { confineNetworkToOrigin } from './lock-network';
 import { createMessageHandler } from './run-job';
 
 /**
@@ -16,6 +17,8 @@ import { createMessageHandler } from './run-job';
  */
 export function serveEngineWorker(processor: AnyProcessor): void {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
+  // Codecs, engines and models load on demand from our origin; nothing in here may reach another host.
+  confineNetworkToOrigin(scope);
   const handle = createMessageHandler(refuseUnsafeDeployment(async () => processor), (reply, transfer = []) => scope.postMessage(reply, transfer));
   scope.onmessage = (event: MessageEvent<WorkerMessage>) => handle(event.data);
 }
