@@ -11,7 +11,7 @@ const SAME_EVERYWHERE = new Set(
 
 /** Words a language really writes as English does (German loanwords and cognates). */
 const SAME_IN_LANGUAGE: Partial<Record<Language, Set<string>>> = {
-  de: new Set(['in', 'System', 'Favicon', 'Video', 'Audio', 'Text', 'Cookies', 'Original', 'Zoom', 'Editor', 'Standard', 'Debug', 'Code', 'In', 'Letter', 'Format', 'Name', 'Start', 'Status', 'Pixel', 'Details', 'Info', 'Export', 'Import', 'Position', 'Animation']),
+  de: new Set(['in', 'System', 'Favicon', 'Video', 'Audio', 'Text', 'Cookies', 'Original', 'Zoom', 'Editor', 'Standard', 'Debug', 'Code', 'In', 'Letter', 'Format', 'Name', 'Start', 'Status', 'Pixel', 'Details', 'Info', 'Export', 'Import', 'Position', 'Animation', 'Emoji']),
 };
 
 const isCodeIdentifier = (word: string) => /[_-]/.test(word) || /[a-z][A-Z]/.test(word);

@@ -1,51 +1,58 @@
-import { ActionIcon, Popover, ScrollArea, SimpleGrid, Text, TextInput, Tooltip, UnstyledButton } from '@mantine/core';
-import { IconMoodSmile } from '@tabler/icons-react';
+import { Group, ScrollArea, SimpleGrid, Text, TextInput, UnstyledButton } from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
+import { countGraphemes } from '../../core/text/graphemes';
 import { useToolTranslation } from '../../core/ui/tool-context';
+import { twemojiNames } from './emoji-art';
 import { searchEmoji } from './emoji-list';
+import { emojiSvgUrl } from './generator-assets';
+import classes from './Picker.module.css';
 
-/** A searchable grid of emoji; choosing one makes it the icon's text. */
-export function EmojiPicker({ onPick }: { onPick(emoji: string): void }) {
+/** The emoji to draw: typed or pasted (any one emoji), or chosen from a searchable grid. */
+export function EmojiPicker({ value, onPick }: { value: string; onPick(emoji: string): void }) {
   const { t } = useToolTranslation();
-  const [opened, setOpened] = useState(false);
   const [query, setQuery] = useState('');
   const found = useMemo(() => searchEmoji(query), [query]);
+  const valid = countGraphemes(value.trim()) === 1;
   return (
-    <Popover opened={opened} onChange={setOpened} position="bottom-start" shadow="md" width={300} trapFocus>
-      <Popover.Target>
-        <Tooltip label={t('emoji.open')}>
-          <ActionIcon variant="default" size="lg" aria-label={t('emoji.open')} onClick={() => setOpened((open) => !open)} data-testid="emoji-picker-open">
-            <IconMoodSmile size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <TextInput size="xs" placeholder={t('emoji.search')} aria-label={t('emoji.search')} value={query} onChange={(event) => setQuery(event.currentTarget.value)} data-testid="emoji-search" mb="xs" />
-        <ScrollArea.Autosize mah={220}>
-          {found.length ? (
-            <SimpleGrid cols={8} spacing={2} verticalSpacing={2} data-testid="emoji-grid">
-              {found.map((emoji) => (
-                <UnstyledButton
-                  key={emoji}
-                  aria-label={emoji}
-                  onClick={() => {
-                    onPick(emoji);
-                    setOpened(false);
-                  }}
-                  style={{ fontSize: 22, lineHeight: '32px', textAlign: 'center', borderRadius: 6 }}
-                  data-testid="emoji-option"
-                >
-                  {emoji}
-                </UnstyledButton>
-              ))}
-            </SimpleGrid>
-          ) : (
-            <Text size="sm" c="dimmed">
-              {t('emoji.none')}
-            </Text>
-          )}
+    <div>
+      <Group align="flex-start" gap="sm" mb="xs" grow>
+        <TextInput
+          label={t('emoji.chosen')}
+          description={t('emoji.chosenHint')}
+          value={value}
+          onChange={(event) => onPick(event.currentTarget.value)}
+          error={valid ? undefined : t('errors.emoji')}
+          leftSection={valid ? <img src={emojiSvgUrl(twemojiNames(value)[0])} alt="" width={18} height={18} draggable={false} /> : undefined}
+          data-testid="favicon-emoji"
+          maw={200}
+        />
+        <TextInput
+          label={t('emoji.search')}
+          leftSection={<IconSearch size={16} />}
+          value={query}
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          data-testid="emoji-search"
+        />
+      </Group>
+      {found.length ? (
+        <ScrollArea.Autosize mah={236}>
+          <SimpleGrid cols={{ base: 6, xs: 8, sm: 12 }} spacing={4} verticalSpacing={4} data-testid="emoji-grid">
+            {found.map((emoji) => (
+              <UnstyledButton key={emoji} className={classes.choice} aria-label={emoji} aria-pressed={emoji === value.trim()} onClick={() => onPick(emoji)} data-testid="emoji-option">
+                <img src={emojiSvgUrl(twemojiNames(emoji)[0])} alt="" width={28} height={28} loading="lazy" draggable={false} />
+              </UnstyledButton>
+            ))}
+          </SimpleGrid>
         </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+      ) : (
+        <Text size="sm" c="dimmed">
+          {t('emoji.none')}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" mt={4}>
+        {t('emoji.credit')}
+      </Text>
+    </div>
   );
 }

@@ -2,17 +2,33 @@ import { ColorInput, Group, SegmentedControl, Select, SimpleGrid, Slider, Stack,
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { BrandingFields } from '../../core/favicon/ui/BrandingFields';
 import { EmojiPicker } from './EmojiPicker';
-import { FONT_CHOICES, SHAPES, clampIconText, isValidIconText, type FontChoice, type GeneratorOptions, type Shape } from './options';
+import { IconPicker } from './IconPicker';
+import { FONT_CHOICES, MODES, SHAPES, clampIconText, isValidIconText, type FontChoice, type GeneratorOptions, type Mode, type Shape } from './options';
 
 const isColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
+
+function LabelledSegments<T extends string>({ id, label, value, values, labelOf, onChange, testId }: { id: string; label: string; value: T; values: readonly T[]; labelOf(value: T): string; onChange(value: T): void; testId: string }) {
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <SegmentedControl aria-labelledby={id} value={value} onChange={(next) => onChange(next as T)} data={values.map((item) => ({ value: item, label: labelOf(item) }))} data-testid={testId} />
+    </Stack>
+  );
+}
 
 export function GeneratorOptionsPanel({ value, onChange }: { value: GeneratorOptions; onChange(next: GeneratorOptions): void }) {
   const { t } = useToolTranslation();
   const set = (patch: Partial<GeneratorOptions>) => onChange({ ...value, ...patch });
   return (
     <Stack gap="sm">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-        <Group align="flex-end" gap="xs" wrap="nowrap">
+      <Group gap="lg" align="flex-end">
+        <LabelledSegments<Mode> id="favicon-mode-label" label={t('mode')} value={value.mode} values={MODES} labelOf={(mode) => t(`modes.${mode}`)} onChange={(mode) => set({ mode })} testId="favicon-mode" />
+        <LabelledSegments<Shape> id="favicon-shape-label" label={t('shape')} value={value.shape} values={SHAPES} labelOf={(shape) => t(`shapes.${shape}`)} onChange={(shape) => set({ shape })} testId="favicon-shape" />
+      </Group>
+      {value.mode === 'text' && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <TextInput
             label={t('text')}
             description={t('textHint')}
@@ -20,41 +36,31 @@ export function GeneratorOptionsPanel({ value, onChange }: { value: GeneratorOpt
             onChange={(event) => set({ text: clampIconText(event.currentTarget.value) })}
             error={isValidIconText(value.text) ? undefined : t('errors.textLength')}
             data-testid="favicon-text"
-            style={{ flex: 1 }}
           />
-          <EmojiPicker onPick={(emoji) => set({ text: emoji })} />
-        </Group>
-        <Select
-          label={t('font')}
-          value={value.font}
-          allowDeselect={false}
-          onChange={(font) => font && set({ font: font as FontChoice })}
-          data={FONT_CHOICES.map((font) => ({ value: font, label: t(`fonts.${font}`) }))}
-          data-testid="favicon-font"
-        />
-        <Stack gap={4}>
-          <Text size="sm" fw={500} id="favicon-shape-label">
-            {t('shape')}
-          </Text>
-          <SegmentedControl
-            aria-labelledby="favicon-shape-label"
-            value={value.shape}
-            onChange={(shape) => set({ shape: shape as Shape })}
-            data={SHAPES.map((shape) => ({ value: shape, label: t(`shapes.${shape}`) }))}
-            data-testid="favicon-shape"
+          <Select
+            label={t('font')}
+            value={value.font}
+            allowDeselect={false}
+            onChange={(font) => font && set({ font: font as FontChoice })}
+            data={FONT_CHOICES.map((font) => ({ value: font, label: t(`fonts.${font}`) }))}
+            data-testid="favicon-font"
           />
-        </Stack>
-      </SimpleGrid>
+        </SimpleGrid>
+      )}
+      {value.mode === 'emoji' && <EmojiPicker value={value.emoji} onPick={(emoji) => set({ emoji })} />}
+      {value.mode === 'icon' && <IconPicker value={value.icon} onPick={(icon) => set({ icon })} />}
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Stack gap={4}>
           <Text size="sm" fw={500}>
-            {t('fontSize')}: {value.fontSize}
+            {value.mode === 'text' ? t('fontSize') : t('size')}: {value.fontSize}
           </Text>
           <Group wrap="nowrap">
-            <Slider style={{ flex: 1 }} min={8} max={64} value={value.fontSize} onChange={(fontSize) => set({ fontSize })} thumbLabel={t('fontSize')} data-testid="favicon-font-size" />
+            <Slider style={{ flex: 1 }} min={8} max={64} value={value.fontSize} onChange={(fontSize) => set({ fontSize })} thumbLabel={value.mode === 'text' ? t('fontSize') : t('size')} data-testid="favicon-font-size" />
           </Group>
         </Stack>
-        <ColorInput withEyeDropper={false} label={t('fontColor')} format="hex" value={value.fontColor} onChange={(next) => isColour(next) && set({ fontColor: next })} data-testid="favicon-font-color" />
+        {value.mode !== 'emoji' && (
+          <ColorInput withEyeDropper={false} label={value.mode === 'icon' ? t('iconColor') : t('fontColor')} format="hex" value={value.fontColor} onChange={(next) => isColour(next) && set({ fontColor: next })} data-testid="favicon-font-color" />
+        )}
         <ColorInput withEyeDropper={false} label={t('backgroundColor')} format="hex" value={value.backgroundColor} onChange={(next) => isColour(next) && set({ backgroundColor: next })} data-testid="favicon-background-color" />
       </SimpleGrid>
       <BrandingFields value={value} onChange={onChange} withBackground={false} />

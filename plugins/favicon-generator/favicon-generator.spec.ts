@@ -31,7 +31,7 @@ function inkBox(png: DecodedPng, background: [number, number, number]) {
 }
 
 /** The live preview redraws in the worker; wait until the package shown was made with these options. */
-async function waitForPackage(page: Page, made: { shape?: string; text?: string; themeColor?: string }) {
+async function waitForPackage(page: Page, made: { mode?: string; shape?: string; text?: string; themeColor?: string }) {
   const selector = Object.entries(made).map(([key, value]) => `[data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"]`).join('');
   await expect(page.locator(`[data-testid="generated"]${selector}:not([data-busy])`)).toBeVisible({ timeout: 120_000 });
 }
@@ -81,21 +81,64 @@ test('circle and square shapes, two letters, a third one refused', async ({ page
   expect([alphaAt(icon, 0, 0), alphaAt(icon, 95, 95)]).toEqual([255, 255]);
 });
 
-test('the emoji picker searches and sets the icon; the emoji is drawn centred', async ({ page }) => {
+test('emoji mode: search, pick; drawn from the Twemoji picture the app ships (fetched from our origin), in colour, centred', async ({ page, context }) => {
+  const emojiRequests: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes('/engines/favicon-generator/emoji/')) emojiRequests.push(new URL(request.url()).pathname);
+  });
   await openGenerator(page);
-  await page.getByTestId('emoji-picker-open').click();
-  await page.getByTestId('emoji-search').fill('lightning');
+  // On white, every colour of the rocket (its pale blue too) stands out from the background.
+  await page.getByTestId('favicon-background-color').fill('#ffffff');
+  await page.getByTestId('favicon-background-color').press('Escape');
+  await page.getByTestId('favicon-mode').getByText('Emoji').click();
+  await page.getByTestId('emoji-search').fill('rocket');
   await expect(page.getByTestId('emoji-option')).toHaveCount(1);
   await page.getByTestId('emoji-option').click();
-  await expect(page.getByTestId('favicon-text')).toHaveValue('⚡');
-  await waitForPackage(page, { text: '⚡' });
+  await expect(page.getByTestId('favicon-emoji')).toHaveValue('🚀');
+  await waitForPackage(page, { mode: 'emoji', text: '🚀' });
+  await saveScreenshot(page, 'favicon-generator-emoji');
+  expect(emojiRequests).toContain('/engines/favicon-generator/emoji/1f680.svg');
   const { zip, pngs } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' });
-  expect(zip.get('favicon.svg')!.toString('utf8')).toContain('>⚡</text>');
-  // Drawn with whatever emoji or symbol font the system has (here a monochrome one): not blank, centred.
-  const box = inkBox(pngs['web-app-manifest-512x512.png'], [0x06, 0xb6, 0xd4]);
-  expect(box.maxX, 'the icon is not blank').toBeGreaterThan(box.minX + 20);
+  // favicon.svg nests the emoji's own vector drawing: it looks the same in every browser tab.
+  const svg = zip.get('favicon.svg')!.toString('utf8');
+  expect(svg).toContain('<path fill="#A0041E"');
+  expect(svg).not.toContain('<text');
+  const big = pngs['web-app-manifest-512x512.png'];
+  const box = inkBox(big, [0xff, 0xff, 0xff]);
+  expect(box.maxX, 'the icon is not blank').toBeGreaterThan(box.minX + 100);
   expect(Math.abs((box.minX + box.maxX) / 2 - 255.5)).toBeLessThanOrEqual(2);
   expect(Math.abs((box.minY + box.maxY) / 2 - 255.5)).toBeLessThanOrEqual(2);
+  // Twemoji's rocket has dark red fins: colour, not a monochrome system glyph.
+  let red = 0;
+  for (let i = 0; i < big.data.length; i += big.channels) if (big.data[i] > 130 && big.data[i + 1] < 40 && big.data[i + 2] < 60) red++;
+  expect(red, 'red pixels of the colour emoji').toBeGreaterThan(500);
+});
+
+test('icon mode: over 5,000 Tabler icons searched by name or tag; the chosen one is stroked in the icon colour', async ({ page }) => {
+  await openGenerator(page);
+  await page.getByTestId('favicon-mode').getByText('Icon').click();
+  await expect(page.getByTestId('icon-count')).toContainText(/96 of [5-9],?\d{3}/);
+  await page.getByTestId('icon-search').fill('launch');
+  await expect(page.locator('[data-testid="icon-option"][data-icon="rocket"]')).toBeVisible();
+  await page.getByTestId('icon-search').fill('heart');
+  await page.locator('[data-testid="icon-option"][data-icon="heart"]').click();
+  await expect(page.locator('[data-testid="icon-option"][data-icon="heart"]')).toHaveAttribute('aria-pressed', 'true');
+  await page.getByTestId('favicon-font-color').fill('#111111');
+  await page.getByTestId('favicon-font-color').press('Escape');
+  await waitForPackage(page, { mode: 'icon', text: 'heart' });
+  await saveScreenshot(page, 'favicon-generator-icon');
+  const { zip, pngs } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' });
+  const svg = zip.get('favicon.svg')!.toString('utf8');
+  expect(svg).toContain('stroke="#111111" stroke-width="2"');
+  expect(svg).toMatch(/<path d="M19\.5 12\.572/);
+  const big = pngs['web-app-manifest-512x512.png'];
+  const box = inkBox(big, [0x06, 0xb6, 0xd4]);
+  // The heart fills about 75 % of the maskable safe zone (60 % of the side) and sits in its middle.
+  expect(box.maxX - box.minX).toBeGreaterThan(160);
+  expect(Math.abs((box.minX + box.maxX) / 2 - 255.5)).toBeLessThanOrEqual(6);
+  let dark = 0;
+  for (let i = 0; i < big.data.length; i += big.channels) if (big.data[i] < 40 && big.data[i + 1] < 40 && big.data[i + 2] < 40) dark++;
+  expect(dark, 'stroked in the icon colour').toBeGreaterThan(2000);
 });
 
 test('empty text shows the 1 to 2 characters rule', async ({ page }) => {

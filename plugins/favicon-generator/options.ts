@@ -4,6 +4,10 @@ import { countGraphemes } from '../../core/text/graphemes';
 export const SHAPES = ['square', 'rounded', 'circle'] as const;
 export type Shape = (typeof SHAPES)[number];
 
+/** What the icon shows: one or two letters, an emoji (drawn with the font the app ships), or a Tabler icon. */
+export const MODES = ['text', 'emoji', 'icon'] as const;
+export type Mode = (typeof MODES)[number];
+
 /** Font choices as CSS stacks of fonts most systems have, ending in a generic family. */
 export const FONT_STACKS = {
   sans: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "DejaVu Sans", "Noto Sans", sans-serif',
@@ -23,7 +27,11 @@ export const DESIGN_GRID = 64;
 const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
 
 export const generatorOptionsSchema = z.object({
+  mode: z.enum(MODES),
   text: z.string(),
+  emoji: z.string().max(40),
+  /** A Tabler outline icon's name, e.g. "rocket". */
+  icon: z.string().regex(/^[a-z0-9-]{1,60}$/),
   font: z.enum(FONT_CHOICES as [FontChoice, ...FontChoice[]]),
   fontSize: z.number().int().min(8).max(64),
   fontColor: hexColour,
@@ -35,7 +43,10 @@ export const generatorOptionsSchema = z.object({
 export type GeneratorOptions = z.infer<typeof generatorOptionsSchema>;
 
 export const GENERATOR_DEFAULTS: GeneratorOptions = {
+  mode: 'text',
   text: 'F',
+  emoji: '🚀',
+  icon: 'rocket',
   font: 'sans',
   fontSize: 32,
   fontColor: '#ffffff',
@@ -44,6 +55,16 @@ export const GENERATOR_DEFAULTS: GeneratorOptions = {
   appName: 'My Website',
   themeColor: '#06b6d4',
 };
+
+/** The characters drawn in text and emoji modes. */
+export const shownText = (options: GeneratorOptions) => (options.mode === 'emoji' ? options.emoji : options.text).trim();
+
+/** Whether the options can be drawn: 1–2 characters of text, one emoji, or an icon name. */
+export function canGenerate(options: GeneratorOptions): boolean {
+  if (options.mode === 'icon') return options.icon.length > 0;
+  if (options.mode === 'emoji') return countGraphemes(options.emoji.trim()) === 1;
+  return isValidIconText(options.text);
+}
 
 /** 1 to 2 user-perceived characters ("é", "👍🏽" count as one); spaces around are ignored. */
 export function isValidIconText(text: string): boolean {

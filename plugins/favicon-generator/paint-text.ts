@@ -2,12 +2,12 @@
 import type { IconRole } from '../../core/favicon/package-spec';
 import { contentBox, type IconContext } from '../../core/favicon/render';
 import { ROUNDED_RADIUS } from './icon-svg';
-import { DESIGN_GRID, FONT_STACKS, type GeneratorOptions } from './options';
+import { DESIGN_GRID, type GeneratorOptions } from './options';
 
 /** Widest the text may be, as a share of the shape, before its size is reduced to fit. */
 const MAX_INK = 0.9;
 
-function fillShape(context: IconContext, size: number, role: IconRole, options: GeneratorOptions) {
+export function fillShape(context: IconContext, size: number, role: IconRole, options: GeneratorOptions) {
   context.fillStyle = options.backgroundColor;
   context.beginPath();
   // Home screens cut their own shape: Apple and maskable icons are full squares.
@@ -19,15 +19,15 @@ function fillShape(context: IconContext, size: number, role: IconRole, options: 
 }
 
 /**
- * Paints a text icon at one size. The text's ink box (not its font box) is centred, so "F", "g"
- * and emoji sit in the middle; text wider than 90 % of the shape is scaled down to fit.
+ * Paints text (letters or an emoji) on the shape at one size. The text's ink box (not its font box)
+ * is centred, so "F", "g" and emoji sit in the middle; text wider than 90 % of the shape is scaled
+ * down to fit. `family` is a CSS font-family list.
  */
-export function paintTextIcon(context: IconContext, size: number, role: IconRole, options: GeneratorOptions) {
+export function paintTextIcon(context: IconContext, size: number, role: IconRole, options: GeneratorOptions, text: string, family: string) {
   fillShape(context, size, role, options);
-  const text = options.text.trim();
   const { offset, side } = contentBox(size, role);
   let fontPx = (options.fontSize / DESIGN_GRID) * side;
-  const font = (px: number) => `700 ${px}px ${FONT_STACKS[options.font]}`;
+  const font = (px: number) => `700 ${px}px ${family}`;
   context.font = font(fontPx);
   let metrics = context.measureText(text);
   const inkWidth = metrics.actualBoundingBoxLeft + metrics.actualBoundingBoxRight;

@@ -3,20 +3,27 @@ import { packageToOutputs } from '../../core/favicon/package-outputs';
 import { buildFaviconPackage } from '../../core/favicon/render';
 import { ProcessingError } from '../../core/processing/errors';
 import { defineProcessor, type JobOutput } from '../../core/processing/processor';
-import { textIconSvg } from './icon-svg';
-import { isValidIconText, type GeneratorOptions } from './options';
-import { paintTextIcon } from './paint-text';
+import { prepareArtwork, type EmojiPicture } from './artwork';
+import { canGenerate, type GeneratorOptions } from './options';
 
-/** Draws the text icon at every size of the package in the worker (OffscreenCanvas). */
-export default defineProcessor<GeneratorOptions, null, JobOutput[]>(async (_input, options, { progress }) => {
-  if (!isValidIconText(options.text)) {
-    throw new ProcessingError('errors.textLength', 'The icon text takes 1 to 2 characters');
-  }
+const INVALID: Record<GeneratorOptions['mode'], [key: string, message: string]> = {
+  text: ['errors.textLength', 'The icon text takes 1 to 2 characters'],
+  emoji: ['errors.emoji', 'Choose one emoji'],
+  icon: ['errors.icon', 'Choose an icon'],
+};
+
+/**
+ * Draws the text, emoji or icon at every size of the package in the worker (OffscreenCanvas). In
+ * emoji mode the page passes the emoji's picture, rasterised, since workers cannot draw SVG.
+ */
+export default defineProcessor<GeneratorOptions, EmojiPicture | null, JobOutput[]>(async (emoji, options, { progress }) => {
+  if (!canGenerate(options)) throw new ProcessingError(...INVALID[options.mode]);
+  const artwork = await prepareArtwork(options, emoji);
   try {
     const pkg = await buildFaviconPackage({
-      paint: (context, size, role) => paintTextIcon(context, size, role, options),
+      paint: artwork.paint,
       branding: { appName: options.appName || 'My Website', themeColor: options.themeColor, backgroundColor: options.backgroundColor },
-      svg: textIconSvg(options),
+      svg: artwork.svg,
       onProgress: progress,
     });
     // The contract's outputs: the package's files, then the HTML snippet as text.

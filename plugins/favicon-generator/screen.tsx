@@ -6,7 +6,7 @@ import { FaviconPackageView } from '../../core/favicon/ui/FaviconPackageView';
 import { useToolOptions } from '../../core/settings/tool-options';
 import { useTool } from '../../core/ui/tool-context';
 import { GeneratorOptionsPanel } from './GeneratorOptionsPanel';
-import { GENERATOR_DEFAULTS, generatorOptionsSchema } from './options';
+import { GENERATOR_DEFAULTS, generatorOptionsSchema, shownText } from './options';
 import { useGeneratedPackage } from './useGeneratedPackage';
 
 registerFaviconKitStrings();
@@ -23,7 +23,7 @@ export default function FaviconGeneratorScreen() {
       </Paper>
       {failed && (
         <Alert color="red" data-testid="generation-error">
-          {t('errors.generation')}
+          {t(failed)}
         </Alert>
       )}
       {pkg && (
@@ -35,7 +35,8 @@ export default function FaviconGeneratorScreen() {
           data-testid="generated"
           data-busy={working || undefined}
           data-shape={madeWith?.shape}
-          data-text={madeWith?.text}
+          data-mode={madeWith?.mode}
+          data-text={madeWith && (madeWith.mode === 'icon' ? madeWith.icon : shownText(madeWith))}
           data-theme-color={madeWith?.themeColor}
         >
           <FaviconPackageView pkg={pkg} appName={options.appName} zipName={GENERATOR_ZIP_NAME} />

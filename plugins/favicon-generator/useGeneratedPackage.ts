@@ -1,35 +1,57 @@
 import { useEffect, useState } from 'react';
 import { outputsToPackage } from '../../core/favicon/package-outputs';
 import type { FaviconPackage } from '../../core/favicon/package-spec';
-import { JobCancelledError } from '../../core/processing/errors';
+import { rasterizeSvgSource } from '../../core/favicon/rasterize-svg-source';
+import { JobCancelledError, ProcessingError } from '../../core/processing/errors';
 import { useToolProcessor } from '../../core/processing/use-tool-processor';
-import { isValidIconText, type GeneratorOptions } from './options';
+import type { EmojiPicture } from './artwork';
+import { fetchEmojiSvg } from './emoji-art';
+import { canGenerate, type GeneratorOptions } from './options';
+
+/** Failures the screen names as they are; anything else reads as the specification's generation error. */
+const OWN_ERRORS = ['errors.textLength', 'errors.emoji', 'errors.emojiMissing', 'errors.icon', 'errors.assets'];
 
 /** How long typing may pause before the icons are drawn again. */
 const DEBOUNCE_MS = 150;
 
+let lastPicture: { emoji: string; picture: EmojiPicture } | undefined;
+
+/** The emoji's shipped picture, rasterised here on the page (workers cannot draw SVG); the last one is kept. */
+async function emojiPicture(emoji: string): Promise<EmojiPicture> {
+  if (lastPicture?.emoji === emoji) return lastPicture.picture;
+  const svg = await fetchEmojiSvg(emoji).catch(() => {
+    throw new ProcessingError('errors.assets', 'The emoji picture could not be loaded');
+  });
+  if (!svg) throw new ProcessingError('errors.emojiMissing', 'No picture for this emoji');
+  const picture = { svg, png: await rasterizeSvgSource(svg) };
+  lastPicture = { emoji, picture };
+  return picture;
+}
+
 /** The package (and the options it was made with) for the current options, redrawn in the worker as they change (the live preview). */
 export function useGeneratedPackage(options: GeneratorOptions) {
   const [made, setMade] = useState<{ pkg: FaviconPackage; options: GeneratorOptions } | null>(null);
-  const [failed, setFailed] = useState(false);
+  /** The failure's translation key, e.g. 'errors.generation' or 'errors.assets'. */
+  const [failed, setFailed] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const processor = useToolProcessor<typeof import('./processor').default>();
   useEffect(() => {
-    if (!isValidIconText(options.text)) return;
+    if (!canGenerate(options)) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setWorking(true);
-      processor
-        .run(null, options, { signal: controller.signal })
+      (options.mode === 'emoji' ? emojiPicture(options.emoji) : Promise.resolve(null))
+        .then((picture) => processor.run(picture, options, { signal: controller.signal }))
         .then(outputsToPackage)
         .then((pkg) => {
+          if (controller.signal.aborted) return;
           setMade({ pkg, options });
-          setFailed(false);
+          setFailed(null);
           setWorking(false);
         })
         .catch((error) => {
-          if (error instanceof JobCancelledError) return;
-          setFailed(true);
+          if (error instanceof JobCancelledError || controller.signal.aborted) return;
+          setFailed(error instanceof ProcessingError && OWN_ERRORS.includes(error.key) ? error.key : 'errors.generation');
           setWorking(false);
         });
     }, DEBOUNCE_MS);

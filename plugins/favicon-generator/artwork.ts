@@ -1,0 +1,42 @@
+/// <reference lib="webworker" />
+import type { PaintIcon } from '../../core/favicon/render';
+import { ProcessingError } from '../../core/processing/errors';
+import { pictureIconSvg, symbolIconSvg, textIconSvg } from './icon-svg';
+import { findIcon, loadIconSet } from './icon-set';
+import { FONT_STACKS, type GeneratorOptions } from './options';
+import { paintSymbolIcon } from './paint-icon';
+import { inkedPicture, paintPicture } from './paint-picture';
+import { paintTextIcon } from './paint-text';
+
+/** An emoji's picture as the page prepared it: rasterised (workers cannot draw SVG) and as SVG. */
+export interface EmojiPicture {
+  png: Blob;
+  svg: string;
+}
+
+export interface Artwork {
+  paint: PaintIcon;
+  svg: string;
+}
+
+/** What each mode draws, with what it needs loaded first (the icon set, the emoji's picture). */
+export async function prepareArtwork(options: GeneratorOptions, emoji: EmojiPicture | null): Promise<Artwork> {
+  if (options.mode === 'icon') {
+    const set = await loadIconSet().catch(() => {
+      throw new ProcessingError('errors.assets', 'The icon set could not be loaded');
+    });
+    const nodes = findIcon(set, options.icon);
+    if (!nodes) throw new ProcessingError('errors.icon', `No icon named ${options.icon}`);
+    return { paint: (context, size, role) => paintSymbolIcon(context, size, role, options, nodes), svg: symbolIconSvg(options, nodes) };
+  }
+  if (options.mode === 'emoji') {
+    if (!emoji) throw new ProcessingError('errors.emoji', 'Choose one emoji');
+    const picture = await inkedPicture(emoji.png);
+    const { width, height } = picture.bitmap;
+    const ink = { x: picture.ink.x / width, y: picture.ink.y / height, width: picture.ink.width / width, height: picture.ink.height / height };
+    return { paint: (context, size, role) => paintPicture(context, size, role, options, picture), svg: pictureIconSvg(options, emoji.svg, ink) };
+  }
+  const text = options.text.trim();
+  const family = FONT_STACKS[options.font];
+  return { paint: (context, size, role) => paintTextIcon(context, size, role, options, text, family), svg: textIconSvg(options, text, family) };
+}

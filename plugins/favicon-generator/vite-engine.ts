@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { GENERATOR_ASSETS, type IconEntry, type IconNode, type IconSet } from './generator-assets';
+
+/**
+ * The generator's on-demand assets under /engines/favicon-generator/ (see generator-assets.ts):
+ * tabler-outline.json joins @tabler/icons' drawings with their tags, and emoji/ holds Twemoji's
+ * pictures (twemoji-svg), one SVG per emoji, fetched one at a time as they are chosen.
+ * Built from node_modules at build time (and served the same way by the dev server), never committed.
+ */
+/** A package's folder, found along Node's lookup paths (these packages' exports hide package.json). */
+function packageDir(name: string): string {
+  const found = createRequire(import.meta.url)
+    .resolve.paths(name)
+    ?.map((dir) => path.join(dir, name))
+    .find((dir) => existsSync(path.join(dir, 'package.json')));
+  if (!found) throw new Error(`${name} is not installed`);
+  return found;
+}
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+interface TablerMeta {
+  category?: string;
+  tags?: (string | number)[];
+  styles?: { outline?: unknown };
+}
+
+export function buildIconSet(): IconSet {
+  const dir = packageDir('@tabler/icons');
+  const nodes = readJson<Record<string, IconNode[]>>(path.join(dir, 'tabler-nodes-outline.json'));
+  const meta = readJson<Record<string, TablerMeta>>(path.join(dir, 'icons.json'));
+  const icons: IconEntry[] = Object.entries(nodes).map(([name, drawing]) => {
+    const { tags = [], category = '' } = meta[name] ?? {};
+    const words = [...new Set([...name.split('-'), ...tags.map(String), ...category.toLowerCase().split(/\s+/)])].filter(Boolean).join(' ').toLowerCase();
+    return [name, words, drawing];
+  });
+  return { version: readJson<{ version: string }>(path.join(dir, 'package.json')).version, icons };
+}
+
+/** Served path (under GENERATOR_ASSETS) → where its bytes come from. */
+function assetTable(): Map<string, () => Buffer> {
+  let iconJson: Buffer | undefined;
+  const table = new Map<string, () => Buffer>([['tabler-outline.json', () => (iconJson ??= Buffer.from(JSON.stringify(buildIconSet())))]]);
+  const emojiDir = path.join(packageDir('twemoji-svg'), 'dist');
+  for (const file of readdirSync(emojiDir).filter((name) => name.endsWith('.svg'))) table.set(`emoji/${file}`, () => readFileSync(path.join(emojiDir, file)));
+  return table;
+}
+
+export default function faviconGeneratorAssets(): Plugin {
+  const table = assetTable();
+  return {
+    name: 'localbox-engine-favicon-generator',
+    configureServer(server) {
+      server.middlewares.use(`${GENERATOR_ASSETS}/`, (req, res, next) => {
+        const name = decodeURIComponent((req.url ?? '').split('?')[0].replace(/^\//, ''));
+        const make = table.get(name);
+        if (!make) return next();
+        res.setHeader('Content-Type', name.endsWith('.json') ? 'application/json' : 'image/svg+xml');
+        res.end(make());
+      });
+    },
+    generateBundle() {
+      for (const [name, make] of table) this.emitFile({ type: 'asset', fileName: `${GENERATOR_ASSETS.slice(1)}/${name}`, source: make() });
+    },
+  };
+}
