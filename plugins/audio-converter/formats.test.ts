@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MediaFacts } from '../../core/engines/webcodecs/probe';
 import { chooseAudioEngine } from './engine-choice';
-import { AUDIO_FORMAT_SPECS, ffmpegAudioArgs, planAudio } from './formats';
+import { AUDIO_FORMAT_SPECS, ffmpegAudioArgs, planAudio, vorbisQualityFor } from './formats';
 import { AUDIO_DEFAULTS, AUDIO_FORMATS, audioOptionsSchema, type AudioOptions } from './options';
 
 const opts = (patch: Partial<AudioOptions> = {}): AudioOptions => ({ ...AUDIO_DEFAULTS, ...patch });
@@ -58,6 +58,13 @@ describe('ffmpeg audio arguments', () => {
     expect(argsFor({ format: 'opus' })).toContain('-ar 48000 -c:a libopus');
     expect(argsFor({ format: 'wav' })).toContain('-c:a pcm_s16le');
     expect(argsFor({ format: 'wav' })).not.toContain('-b:a');
+  });
+
+  it('Vorbis above 48 kHz encodes by quality (libvorbis has no bit-rate mode there), nearest to the bit rate', () => {
+    expect(argsFor({ format: 'ogg', bitRate: 192, sampleRate: 96_000 })).toContain('-ar 96000 -c:a libvorbis -q:a 6');
+    expect(argsFor({ format: 'ogg', bitRate: 192, sampleRate: 96_000 })).not.toContain('-b:a');
+    expect(argsFor({ format: 'ogg', bitRate: 192, sampleRate: 48_000 })).toContain('-c:a libvorbis -b:a 192k');
+    expect([64, 100, 128, 150, 320].map(vorbisQualityFor)).toEqual([0, 2, 4, 5, 9]);
   });
 
   it('FLAC compression level follows the quality', () => {

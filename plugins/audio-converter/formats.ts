@@ -57,6 +57,21 @@ export function planAudio(options: AudioOptions, sourceChannels?: number): Audio
 /** FLAC's compression level from the quality (smaller file for "high" effort; the sound is the same). */
 const FLAC_LEVEL: Record<AudioQuality, number> = { high: 8, medium: 5, low: 2 };
 
+/** libvorbis' quality scale -q:a 0…10 and the stereo bit rate (kbps) each aims at. */
+const VORBIS_QUALITY_KBPS = [64, 80, 96, 112, 128, 160, 192, 224, 256, 320, 500];
+
+/** The Vorbis quality whose nominal rate is closest to a bit rate. */
+export function vorbisQualityFor(kbps: number): number {
+  let best = 0;
+  VORBIS_QUALITY_KBPS.forEach((rate, quality) => {
+    if (Math.abs(rate - kbps) < Math.abs(VORBIS_QUALITY_KBPS[best] - kbps)) best = quality;
+  });
+  return best;
+}
+
+/** Above 48 kHz libvorbis has no bit-rate-managed mode (its setup fails): it encodes by quality there. */
+const VORBIS_MANAGED_MAX_RATE = 48_000;
+
 /** The ffmpeg.wasm command line (between input and output) for a plan. */
 export function ffmpegAudioArgs(plan: AudioPlan, quality: AudioQuality, threads: number): string[] {
   const args = ['-map', '0:a:0', '-vn', '-ar', String(plan.sampleRate)];
@@ -70,7 +85,8 @@ export function ffmpegAudioArgs(plan: AudioPlan, quality: AudioQuality, threads:
       args.push('-c:a', 'pcm_s16le');
       break;
     case 'ogg':
-      args.push('-c:a', 'libvorbis', '-b:a', bitRate);
+      if (plan.sampleRate > VORBIS_MANAGED_MAX_RATE) args.push('-c:a', 'libvorbis', '-q:a', String(vorbisQualityFor(plan.bitRate ?? QUALITY_BIT_RATE.medium)));
+      else args.push('-c:a', 'libvorbis', '-b:a', bitRate);
       break;
     case 'aac':
       args.push('-c:a', 'aac', '-b:a', bitRate, '-f', 'adts');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ffmpegCoreFiles, ffmpegFlavour, ffmpegThreads } from './core-files';
 import { factsFromFfprobe, parseFrameRate } from './ffprobe';
-import { lastErrorLine, parseDurationLine, progressFraction } from './log';
+import { isFatalLine, lastErrorLine, parseDurationLine, progressFraction } from './log';
 
 describe('ffmpeg core files', () => {
   it('uses the multi-thread core only when the page is cross-origin isolated', () => {
@@ -41,6 +41,13 @@ describe('ffmpeg log', () => {
     const lines = ['ffmpeg version 6.0', 'Input #0, wav', '/job1/input.wav: Invalid data found when processing input', 'Aborted()'];
     expect(lastErrorLine(lines)).toBe('/job1/input.wav: Invalid data found when processing input');
     expect(lastErrorLine(['size=  1kB time=00:00:01'])).toBeUndefined();
+  });
+
+  it('knows the lines after which a run cannot succeed (the multi-threaded core may then hang)', () => {
+    expect(isFatalLine('[libvorbis @ 0x1] encoder setup failed')).toBe(false);
+    expect(isFatalLine('Error initializing output stream 0:0 -- Error while opening encoder for output stream #0:0')).toBe(true);
+    expect(isFatalLine('Conversion failed!')).toBe(true);
+    expect(isFatalLine('size=  1kB time=00:00:01')).toBe(false);
   });
 
   it('turns output time (µs) into a fraction of the duration', () => {

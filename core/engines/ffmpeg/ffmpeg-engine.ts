@@ -12,7 +12,7 @@ import { ProcessingError } from '../../processing/errors';
 import { abortError, type EngineContext } from '../engine-context';
 import { ffmpegCoreFiles, ffmpegFlavour, ffmpegThreads, type FfmpegFlavour } from './core-files';
 import { FFPROBE_ARGS, factsFromFfprobe } from './ffprobe';
-import { lastErrorLine, parseDurationLine, progressFraction } from './log';
+import { isFatalLine, lastErrorLine, parseDurationLine, progressFraction } from './log';
 import type { MediaFacts } from '../webcodecs/probe';
 
 export interface LoadedFfmpeg {
@@ -44,6 +44,8 @@ export interface FfmpegResult {
 /** The two error texts @ffmpeg/ffmpeg throws that say the engine went away under a job. */
 const NOT_LOADED = /not loaded/i;
 const TERMINATED = /terminate/i;
+/** How long a run that logged a fatal error may take to return before the engine is stopped. */
+const FATAL_GRACE_MS = 3000;
 
 async function loadFfmpeg(onBytes?: (fraction: number) => void): Promise<LoadedFfmpeg> {
   const scope = self as unknown as WorkerGlobalScope;
@@ -188,9 +190,21 @@ export async function runFfmpeg(run: FfmpegRun, ctx: EngineContext): Promise<Ffm
       if (fraction !== undefined) ctx.progress(fraction, 'encoding');
     };
     ffmpeg.on('progress', onProgress);
+    let graceTimer: ReturnType<typeof setTimeout> | undefined;
+    let failStuckRun: (error: Error) => void = () => undefined;
+    const stuckAfterError = new Promise<never>((_, reject) => (failStuckRun = reject));
+    const onFatalLog = ({ message }: { message: string }) => {
+      if (graceTimer || !isFatalLine(message)) return;
+      graceTimer = setTimeout(() => {
+        ffmpeg.terminate();
+        loader.reset();
+        failStuckRun(new ProcessingError('errors.decode', lastErrorLine(log) ?? message));
+      }, FATAL_GRACE_MS);
+    };
+    ffmpeg.on('log', onFatalLog);
     try {
       ctx.progress(0, 'encoding');
-      const code = await ffmpeg.exec(['-hide_banner', '-nostdin', '-y', '-i', inputPath, ...run.args(engine.threads), outputPath]);
+      const code = await Promise.race([ffmpeg.exec(['-hide_banner', '-nostdin', '-y', '-i', inputPath, ...run.args(engine.threads), outputPath]), stuckAfterError]);
       if (code !== 0) throw new ProcessingError('errors.decode', lastErrorLine(log) ?? `ffmpeg exited with code ${code}`);
       ctx.progress(1, 'packaging');
       const data = await ffmpeg.readFile(outputPath);
@@ -202,6 +216,8 @@ export async function runFfmpeg(run: FfmpegRun, ctx: EngineContext): Promise<Ffm
         flavour: engine.flavour,
       };
     } finally {
+      clearTimeout(graceTimer);
+      ffmpeg.off('log', onFatalLog);
       ffmpeg.off('progress', onProgress);
     }
   });

@@ -24,3 +24,11 @@ export function progressFraction(timeMicroseconds: number, durationSeconds: numb
   if (!durationSeconds || durationSeconds <= 0 || !(timeMicroseconds >= 0)) return undefined;
   return Math.min(1, timeMicroseconds / 1e6 / durationSeconds);
 }
+
+/**
+ * Lines ffmpeg prints once a run has failed for good. The multi-threaded core can then hang instead
+ * of returning (ffmpeg.wasm issue 772), so a run that printed one is ended by the engine.
+ */
+export function isFatalLine(line: string): boolean {
+  return /Conversion failed!|Error initializing output stream|Error while opening encoder|Error opening output file/i.test(line);
+}
