@@ -52,7 +52,13 @@ function collect(bundle: Record<string, { type: string; modules?: Record<string,
  * Packages whose files the build copies as they are (engines, models, icon and emoji pictures under
  * /engines/): no bundle names them, so they are listed here.
  */
-export const SHIPPED_AS_FILES = ['@ffmpeg/core', '@ffmpeg/core-mt', '@imgly/background-removal-data', '@tabler/icons', 'twemoji-svg'];
+export const SHIPPED_AS_FILES = ['@ffmpeg/core', '@ffmpeg/core-mt', '@imgly/background-removal-data', '@tabler/icons', 'twemoji-svg', ...fontPackages()];
+
+/** The typefaces the favicon generator ships (every @fontsource dependency). */
+function fontPackages(): string[] {
+  const { dependencies = {} } = JSON.parse(readFileSync('package.json', 'utf8')) as { dependencies?: Record<string, string> };
+  return Object.keys(dependencies).filter((name) => name.startsWith('@fontsource/'));
+}
 
 export function thirdPartyLicenses({ emit }: { emit: boolean }): Plugin {
   return {

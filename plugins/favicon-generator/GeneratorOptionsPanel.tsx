@@ -3,7 +3,8 @@ import { useToolTranslation } from '../../core/ui/tool-context';
 import { BrandingFields } from '../../core/favicon/ui/BrandingFields';
 import { EmojiPicker } from './EmojiPicker';
 import { IconPicker } from './IconPicker';
-import { FONT_CHOICES, MODES, SHAPES, clampIconText, isValidIconText, type FontChoice, type GeneratorOptions, type Mode, type Shape } from './options';
+import { MODES, SHAPES, clampIconText, isValidIconText, shippedFontOf, type GeneratorOptions, type Mode, type Shape } from './options';
+import { SHIPPED_FONTS, SHIPPED_FONT_IDS } from './shipped-fonts';
 
 const isColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
@@ -39,10 +40,11 @@ export function GeneratorOptionsPanel({ value, onChange }: { value: GeneratorOpt
           />
           <Select
             label={t('font')}
-            value={value.font}
+            description={t('fontHint')}
+            value={shippedFontOf(value.font)}
             allowDeselect={false}
-            onChange={(font) => font && set({ font: font as FontChoice })}
-            data={FONT_CHOICES.map((font) => ({ value: font, label: t(`fonts.${font}`) }))}
+            onChange={(font) => font && set({ font })}
+            data={SHIPPED_FONT_IDS.map((font) => ({ value: font, label: SHIPPED_FONTS[font].name }))}
             data-testid="favicon-font"
           />
         </SimpleGrid>

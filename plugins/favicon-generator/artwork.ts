@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 import type { PaintIcon } from '../../core/favicon/render';
 import { ProcessingError } from '../../core/processing/errors';
-import { pictureIconSvg, symbolIconSvg, textIconSvg } from './icon-svg';
+import { outlineIconSvg, pictureIconSvg, symbolIconSvg, textIconSvg } from './icon-svg';
 import { findIcon, loadIconSet } from './icon-set';
-import { FONT_STACKS, type GeneratorOptions } from './options';
+import { DESIGN_GRID, SYSTEM_FONT_STACK, shippedFontOf, type GeneratorOptions } from './options';
 import { paintSymbolIcon } from './paint-icon';
 import { inkedPicture, paintPicture } from './paint-picture';
-import { paintTextIcon } from './paint-text';
+import { paintOutlineIcon, paintTextIcon } from './paint-text';
+import { centredOutline, fontFor, loadShippedFont } from './text-outline';
 
 /** An emoji's picture as the page prepared it: rasterised (workers cannot draw SVG) and as SVG. */
 export interface EmojiPicture {
@@ -19,7 +20,7 @@ export interface Artwork {
   svg: string;
 }
 
-/** What each mode draws, with what it needs loaded first (the icon set, the emoji's picture). */
+/** What each mode draws, with what it needs loaded first (the icon set, the emoji's picture, the font). */
 export async function prepareArtwork(options: GeneratorOptions, emoji: EmojiPicture | null): Promise<Artwork> {
   if (options.mode === 'icon') {
     const set = await loadIconSet().catch(() => {
@@ -37,6 +38,12 @@ export async function prepareArtwork(options: GeneratorOptions, emoji: EmojiPict
     return { paint: (context, size, role) => paintPicture(context, size, role, options, picture), svg: pictureIconSvg(options, emoji.svg, ink) };
   }
   const text = options.text.trim();
-  const family = FONT_STACKS[options.font];
-  return { paint: (context, size, role) => paintTextIcon(context, size, role, options, text, family), svg: textIconSvg(options, text, family) };
+  const subsets = await loadShippedFont(shippedFontOf(options.font)).catch(() => {
+    throw new ProcessingError('errors.assets', 'The font could not be loaded');
+  });
+  const font = fontFor(text, subsets);
+  if (font) {
+    return { paint: (context, size, role) => paintOutlineIcon(context, size, role, options, font, text), svg: outlineIconSvg(options, centredOutline(font, text, options.fontSize, DESIGN_GRID)) };
+  }
+  return { paint: (context, size, role) => paintTextIcon(context, size, role, options, text, SYSTEM_FONT_STACK), svg: textIconSvg(options, text, SYSTEM_FONT_STACK) };
 }

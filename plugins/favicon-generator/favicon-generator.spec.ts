@@ -31,7 +31,7 @@ function inkBox(png: DecodedPng, background: [number, number, number]) {
 }
 
 /** The live preview redraws in the worker; wait until the package shown was made with these options. */
-async function waitForPackage(page: Page, made: { mode?: string; shape?: string; text?: string; themeColor?: string }) {
+async function waitForPackage(page: Page, made: { mode?: string; font?: string; shape?: string; text?: string; themeColor?: string }) {
   const selector = Object.entries(made).map(([key, value]) => `[data-${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}="${value}"]`).join('');
   await expect(page.locator(`[data-testid="generated"]${selector}:not([data-busy])`)).toBeVisible({ timeout: 120_000 });
 }
@@ -44,7 +44,10 @@ test('default "F" icon: complete package, text centred, rounded corners transpar
   await waitForPackage(page, { text: 'F', themeColor: '#112233' });
   await saveScreenshot(page, 'favicon-generator-default');
   const { zip, pngs } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#112233' });
-  expect(zip.get('favicon.svg')!.toString('utf8')).toContain('>F</text>');
+  // Drawn from the shipped Inter's outline: favicon.svg needs no font on the visitor's system.
+  const svg = zip.get('favicon.svg')!.toString('utf8');
+  expect(svg).toMatch(/<path d="M[\d.]+ [\d.]+L/);
+  expect(svg).not.toContain('<text');
   expect(JSON.parse(zip.get('site.webmanifest')!.toString('utf8')).name).toBe('Acme');
 
   const icon = pngs['favicon-96x96.png'];
@@ -139,6 +142,30 @@ test('icon mode: over 5,000 Tabler icons searched by name or tag; the chosen one
   let dark = 0;
   for (let i = 0; i < big.data.length; i += big.channels) if (big.data[i] < 40 && big.data[i + 1] < 40 && big.data[i + 2] < 40) dark++;
   expect(dark, 'stroked in the icon colour').toBeGreaterThan(2000);
+});
+
+test('fonts are shipped with the app: Pacifico is fetched from our origin and changes the letters; Chinese falls back to the system', async ({ page, context }) => {
+  const fontRequests: string[] = [];
+  context.on('request', (request) => {
+    if (request.url().includes('/engines/favicon-generator/fonts/')) fontRequests.push(new URL(request.url()).pathname);
+  });
+  await openGenerator(page);
+  let { zip } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' });
+  const interPath = zip.get('favicon.svg')!.toString('utf8');
+  await page.getByTestId('favicon-font').click();
+  await page.getByRole('option', { name: 'Pacifico' }).click();
+  await expect(page.getByTestId('favicon-font')).toHaveValue('Pacifico');
+  await waitForPackage(page, { font: 'pacifico', text: 'F' });
+  expect(fontRequests).toContain('/engines/favicon-generator/fonts/pacifico-latin-400-normal.woff');
+  ({ zip } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' }));
+  const pacificoPath = zip.get('favicon.svg')!.toString('utf8');
+  expect(pacificoPath).toMatch(/<path d="M/);
+  expect(pacificoPath).not.toBe(interPath);
+
+  await page.getByTestId('favicon-text').fill('中');
+  await waitForPackage(page, { text: '中' });
+  ({ zip } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' }));
+  expect(zip.get('favicon.svg')!.toString('utf8')).toContain('>中</text>');
 });
 
 test('empty text shows the 1 to 2 characters rule', async ({ page }) => {

@@ -81,6 +81,17 @@ export function pictureIconSvg(options: GeneratorOptions, pictureSvg: string, in
   ].join('\n');
 }
 
+/** favicon.svg for text drawn from a shipped font: the shape and the text's outline as one path. */
+export function outlineIconSvg(options: GeneratorOptions, pathData: string): string {
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${DESIGN_GRID} ${DESIGN_GRID}">`,
+    shapeElement(options.shape, options.backgroundColor),
+    `<path d="${escapeXml(pathData)}" fill="${options.fontColor}"/>`,
+    '</svg>',
+    '',
+  ].join('\n');
+}
+
 /** favicon.svg for a text icon: the shape and the centred text, scaling to any size. */
 export function textIconSvg(options: GeneratorOptions, text: string, family: string): string {
   const half = DESIGN_GRID / 2;

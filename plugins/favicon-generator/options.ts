@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countGraphemes } from '../../core/text/graphemes';
+import { SHIPPED_FONTS, type ShippedFont } from './shipped-fonts';
 
 export const SHAPES = ['square', 'rounded', 'circle'] as const;
 export type Shape = (typeof SHAPES)[number];
@@ -8,16 +9,16 @@ export type Shape = (typeof SHAPES)[number];
 export const MODES = ['text', 'emoji', 'icon'] as const;
 export type Mode = (typeof MODES)[number];
 
-/** Font choices as CSS stacks of fonts most systems have, ending in a generic family. */
-export const FONT_STACKS = {
-  sans: 'Inter, "Segoe UI", Roboto, "Helvetica Neue", Arial, "DejaVu Sans", "Noto Sans", sans-serif',
-  serif: 'Georgia, "Times New Roman", "DejaVu Serif", "Noto Serif", serif',
-  mono: '"SFMono-Regular", Consolas, Menlo, "DejaVu Sans Mono", "Noto Sans Mono", monospace',
-  rounded: '"Arial Rounded MT Bold", "Nunito", "Varela Round", "Comfortaa", system-ui, sans-serif',
-  condensed: '"Arial Narrow", "Roboto Condensed", "DejaVu Sans Condensed", "Liberation Sans Narrow", sans-serif',
-} as const;
-export type FontChoice = keyof typeof FONT_STACKS;
-export const FONT_CHOICES = Object.keys(FONT_STACKS) as FontChoice[];
+/** Fonts chosen before the app shipped its own, and the shipped font closest to each. */
+const LEGACY_FONTS: Record<string, ShippedFont> = { sans: 'inter', serif: 'merriweather', mono: 'roboto-mono', rounded: 'nunito', condensed: 'oswald' };
+
+/** The shipped font for a saved choice (an unknown one reads as Inter). */
+export function shippedFontOf(font: string): ShippedFont {
+  return Object.hasOwn(SHIPPED_FONTS, font) ? (font as ShippedFont) : (LEGACY_FONTS[font] ?? 'inter');
+}
+
+/** For characters no shipped font has (Chinese, Japanese, Korean, symbols…): the system's fonts. */
+export const SYSTEM_FONT_STACK = 'system-ui, "Segoe UI", Roboto, "Noto Sans", "Noto Sans CJK SC", "Hiragino Sans", "Malgun Gothic", sans-serif';
 
 export const MIN_TEXT = 1;
 export const MAX_TEXT = 2;
@@ -32,7 +33,8 @@ export const generatorOptionsSchema = z.object({
   emoji: z.string().max(40),
   /** A Tabler outline icon's name, e.g. "rocket". */
   icon: z.string().regex(/^[a-z0-9-]{1,60}$/),
-  font: z.enum(FONT_CHOICES as [FontChoice, ...FontChoice[]]),
+  /** A shipped font's id (shipped-fonts.ts); older generic names are mapped by shippedFontOf. */
+  font: z.string().max(40),
   fontSize: z.number().int().min(8).max(64),
   fontColor: hexColour,
   backgroundColor: hexColour,
@@ -47,7 +49,7 @@ export const GENERATOR_DEFAULTS: GeneratorOptions = {
   text: 'F',
   emoji: '🚀',
   icon: 'rocket',
-  font: 'sans',
+  font: 'inter',
   fontSize: 32,
   fontColor: '#ffffff',
   backgroundColor: '#06b6d4',

@@ -2,10 +2,10 @@
 import type { IconRole } from '../../core/favicon/package-spec';
 import { contentBox, type IconContext } from '../../core/favicon/render';
 import { ROUNDED_RADIUS } from './icon-svg';
+import type { Font } from 'opentype.js';
 import { DESIGN_GRID, type GeneratorOptions } from './options';
+import { MAX_INK, centredOutline } from './text-outline';
 
-/** Widest the text may be, as a share of the shape, before its size is reduced to fit. */
-const MAX_INK = 0.9;
 
 export function fillShape(context: IconContext, size: number, role: IconRole, options: GeneratorOptions) {
   context.fillStyle = options.backgroundColor;
@@ -19,7 +19,7 @@ export function fillShape(context: IconContext, size: number, role: IconRole, op
 }
 
 /**
- * Paints text (letters or an emoji) on the shape at one size. The text's ink box (not its font box)
+ * Paints text with the system's fonts (for characters no shipped font has) on the shape at one size. The text's ink box (not its font box)
  * is centred, so "F", "g" and emoji sit in the middle; text wider than 90 % of the shape is scaled
  * down to fit. `family` is a CSS font-family list.
  */
@@ -45,4 +45,12 @@ export function paintTextIcon(context: IconContext, size: number, role: IconRole
   const x = centre - (metrics.actualBoundingBoxRight - metrics.actualBoundingBoxLeft) / 2;
   const y = centre + (metrics.actualBoundingBoxAscent - metrics.actualBoundingBoxDescent) / 2;
   context.fillText(text, x, y);
+}
+
+/** Paints text from a shipped font's outlines: the same shapes as favicon.svg, on every system. */
+export function paintOutlineIcon(context: IconContext, size: number, role: IconRole, options: GeneratorOptions, font: Font, text: string) {
+  fillShape(context, size, role, options);
+  const { offset, side } = contentBox(size, role);
+  context.fillStyle = options.fontColor;
+  context.fill(new Path2D(centredOutline(font, text, (options.fontSize / DESIGN_GRID) * side, side, offset)));
 }

@@ -36,6 +36,7 @@ export default function FaviconGeneratorScreen() {
           data-busy={working || undefined}
           data-shape={madeWith?.shape}
           data-mode={madeWith?.mode}
+          data-font={madeWith?.font}
           data-text={madeWith && (madeWith.mode === 'icon' ? madeWith.icon : shownText(madeWith))}
           data-theme-color={madeWith?.themeColor}
         >

@@ -3,11 +3,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { GENERATOR_ASSETS, type IconEntry, type IconNode, type IconSet } from './generator-assets';
+import { FONT_SUBSETS, SHIPPED_FONT_IDS, fontFileName } from './shipped-fonts';
 
 /**
  * The generator's on-demand assets under /engines/favicon-generator/ (see generator-assets.ts):
  * tabler-outline.json joins @tabler/icons' drawings with their tags, and emoji/ holds Twemoji's
- * pictures (twemoji-svg), one SVG per emoji, fetched one at a time as they are chosen.
+ * pictures (twemoji-svg), one SVG per emoji, fetched one at a time as they are chosen, and fonts/
+ * the @fontsource typefaces of shipped-fonts.ts (bold, Latin and Latin Extended WOFF files).
  * Built from node_modules at build time (and served the same way by the dev server), never committed.
  */
 /** A package's folder, found along Node's lookup paths (these packages' exports hide package.json). */
@@ -45,6 +47,12 @@ function assetTable(): Map<string, () => Buffer> {
   const table = new Map<string, () => Buffer>([['tabler-outline.json', () => (iconJson ??= Buffer.from(JSON.stringify(buildIconSet())))]]);
   const emojiDir = path.join(packageDir('twemoji-svg'), 'dist');
   for (const file of readdirSync(emojiDir).filter((name) => name.endsWith('.svg'))) table.set(`emoji/${file}`, () => readFileSync(path.join(emojiDir, file)));
+  for (const id of SHIPPED_FONT_IDS) {
+    for (const subset of FONT_SUBSETS) {
+      const file = fontFileName(id, subset);
+      table.set(`fonts/${file}`, () => readFileSync(path.join(packageDir(`@fontsource/${id}`), 'files', file)));
+    }
+  }
   return table;
 }
 
@@ -57,7 +65,7 @@ export default function faviconGeneratorAssets(): Plugin {
         const name = decodeURIComponent((req.url ?? '').split('?')[0].replace(/^\//, ''));
         const make = table.get(name);
         if (!make) return next();
-        res.setHeader('Content-Type', name.endsWith('.json') ? 'application/json' : 'image/svg+xml');
+        res.setHeader('Content-Type', name.endsWith('.json') ? 'application/json' : name.endsWith('.woff') ? 'font/woff' : 'image/svg+xml');
         res.end(make());
       });
     },
