@@ -38,6 +38,13 @@ function bmp(width: number, height: number): Buffer {
   return b;
 }
 
+/** The start of an AVIF: its file type, then an 'ispe' property giving the picture's size. */
+function avif(width: number, height: number): Buffer {
+  const ftyp = Buffer.concat([u32(20), Buffer.from('ftypavif', 'latin1'), u32(0), Buffer.from('avif', 'latin1')]);
+  const ispe = Buffer.concat([u32(20), Buffer.from('ispe', 'latin1'), u32(0), u32(width), u32(height)]);
+  return Buffer.concat([ftyp, ispe, Buffer.alloc(16)]);
+}
+
 /** A JPEG whose APP1 Exif block points its IFD far outside the file. */
 function jpegWithBrokenExif(): Buffer {
   const exif = Buffer.concat([Buffer.from('Exif\0\0MM\0*', 'latin1'), u32(0x7ffffff0), Buffer.from([0xff, 0xff])]);
@@ -61,6 +68,9 @@ test('malformed image headers fail alone with a readable cause; the good file co
     { name: 'empty.ico', buffer: Buffer.from([0, 0, 1, 0, 0, 0]) },
     { name: 'exif.jpg', buffer: jpegWithBrokenExif() },
     { name: 'zero.gif', buffer: gif(0, 0) },
+    { name: 'huge.avif', buffer: avif(60000, 60000) },
+    { name: 'zero.avif', buffer: avif(0, 0) },
+    { name: 'cut-off.avif', buffer: avif(64, 64).subarray(0, 24) },
   ];
   await openRoute(page, '/image/image-converter');
   await uploadFiles(page, [...hostile.map((file) => ({ ...file, mimeType: 'application/octet-stream' })), { name: 'good.png', mimeType: 'image/png', buffer: good }]);

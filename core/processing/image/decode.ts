@@ -54,8 +54,9 @@ export async function toBitmap(bytes: Uint8Array, header: ImageHeader): Promise<
     return await createImageBitmap(blob, { imageOrientation: 'from-image', premultiplyAlpha: 'none' });
   } catch (error) {
     if (header.format === 'avif') {
+      // The browser and the wasm decoder both refused it: a damaged file, not a missing codec.
       const pixels = await decodeAvif(bytes).catch(() => null);
-      if (!pixels) throw new ProcessingError('errors.avifUnsupported', 'AVIF format not supported');
+      if (!pixels) throw new ProcessingError('errors.decode', `The image could not be decoded (${(error as Error).message})`);
       return createImageBitmap(new ImageData(new Uint8ClampedArray(pixels.data), pixels.width, pixels.height));
     }
     throw new ProcessingError('errors.decode', `The image could not be decoded (${(error as Error).message})`);

@@ -19,6 +19,7 @@ export function inspectImage(bytes: Uint8Array): ImageHeader {
   if (!format) throw new ProcessingError('errors.notAnImage', 'Not an image in a supported format');
   const header = readImageHeader(bytes);
   if (!header || !looksComplete(bytes, format)) throw new ProcessingError('errors.truncated', 'The image file is incomplete');
+  if (header.width < 1 || header.height < 1) throw new ProcessingError('errors.decode', `The image could not be decoded: it declares ${header.width} × ${header.height} pixels`);
   checkPixelLimit(header.width, header.height);
   return header;
 }
