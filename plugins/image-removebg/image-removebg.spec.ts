@@ -37,6 +37,39 @@ async function downscaled(page: Page, file: string, width: number): Promise<Buff
   return Buffer.from(b64, 'base64');
 }
 
+/** Draws a cut-out PNG over a background photo stretched to its size; a lossless PNG comes back. */
+async function compositeOnto(page: Page, cutOut: Uint8Array, background: Buffer): Promise<Buffer> {
+  const b64 = await page.evaluate(
+    async ([front, back]) => {
+      const decode = async (data: string, type: string) => createImageBitmap(new Blob([Uint8Array.from(atob(data), (c) => c.charCodeAt(0))], { type }));
+      const [subject, scene] = await Promise.all([decode(front, 'image/png'), decode(back, 'image/jpeg')]);
+      const canvas = new OffscreenCanvas(subject.width, subject.height);
+      const context = canvas.getContext('2d')!;
+      context.drawImage(scene, 0, 0, subject.width, subject.height);
+      context.drawImage(subject, 0, 0);
+      const out = new Uint8Array(await (await canvas.convertToBlob({ type: 'image/png' })).arrayBuffer());
+      let text = '';
+      for (let i = 0; i < out.length; i += 32768) text += String.fromCharCode(...out.subarray(i, i + 32768));
+      return btoa(text);
+    },
+    [Buffer.from(cutOut).toString('base64'), background.toString('base64')] as const,
+  );
+  return Buffer.from(b64, 'base64');
+}
+
+/** Intersection over union of two masks read from RGBA alpha (subject where alpha > 127). */
+function maskIou(a: Uint8ClampedArray, b: Uint8ClampedArray): number {
+  let both = 0;
+  let either = 0;
+  for (let p = 3; p < a.length; p += 4) {
+    const inA = a[p] > 127;
+    const inB = b[p] > 127;
+    if (inA && inB) both++;
+    if (inA || inB) either++;
+  }
+  return either ? both / either : 1;
+}
+
 test.describe('image-removebg', () => {
   test.describe.configure({ timeout: SLOW * 2 });
 
@@ -80,6 +113,20 @@ test.describe('image-removebg', () => {
     await row(page, 'flower.jpg').getByRole('button', { name: /Preview/ }).click();
     await expect(page.getByTestId('after-label')).toContainText('Background removed');
     await saveScreenshot(page, 'image-removebg-compare');
+    await page.keyboard.press('Escape');
+
+    // A synthetic composite with a known mask: the flower cut out above (its alpha, thresholded, is
+    // the truth) pasted onto another real photo. Removing that background must find the same shape.
+    const cutOutPng = zip.get('flower-no-bg.png')!;
+    const truth = await decodeAny(cutOutPng);
+    const composite = await compositeOnto(page, cutOutPng, await downscaled(page, 'Dune.jpg', 640));
+    await uploadFiles(page, [{ name: 'composite.png', mimeType: 'image/png', buffer: composite }]);
+    await waitForRows(page, 3, SLOW);
+    const found = await decodeAny((await downloadZip(page)).get('composite-no-bg.png')!);
+    expect([found.width, found.height]).toEqual([truth.width, truth.height]);
+    const iou = maskIou(truth.data as Uint8ClampedArray, found.data as Uint8ClampedArray);
+    test.info().annotations.push({ type: 'composite IoU', description: iou.toFixed(3) });
+    expect(iou).toBeGreaterThanOrEqual(0.9);
   });
 
   test('a corrupt file fails on its own row with a clear message', async ({ page }) => {
@@ -104,5 +151,29 @@ test.describe('image-removebg', () => {
     expect(alphaShares(result.data as Uint8ClampedArray).opaque).toBe(1);
     // A corner is background: pure red now.
     expect([...result.data.subarray(0, 3)]).toEqual([255, 0, 0]);
+  });
+
+  test.describe('offline', () => {
+    test.use({ serviceWorkers: 'allow' });
+    test('a second visit with the network cut removes a background from the cached model (service worker) @slow', async ({ page, context }) => {
+      await openTool(page);
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+      // Visit once more so the page (and the engine worker it starts) is controlled.
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000 }).toBe(true);
+      const ladybird = await downscaled(page, 'LadyBird.jpg', 480);
+      await uploadFiles(page, [{ name: 'online.jpg', mimeType: 'image/jpeg', buffer: ladybird }]);
+      await waitForRows(page, 1, SLOW);
+      await expect(row(page, 'online.jpg')).toHaveAttribute('data-status', 'done');
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 120_000 });
+      await uploadFiles(page, [{ name: 'offline.jpg', mimeType: 'image/jpeg', buffer: ladybird }]);
+      await waitForRows(page, 1, SLOW);
+      await expect(row(page, 'offline.jpg')).toHaveAttribute('data-status', 'done');
+      await expect(row(page, 'offline.jpg')).toContainText(/loading the model/);
+      await context.setOffline(false);
+    });
   });
 });
