@@ -1,7 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { assetTablePlugin, packageDir } from '../../core/build/asset-table';
 import { GENERATOR_ASSETS, type IconEntry, type IconNode, type IconSet } from './generator-assets';
 import { FONT_SUBSETS, SHIPPED_FONT_IDS, fontFileName } from './shipped-fonts';
 
@@ -12,15 +12,6 @@ import { FONT_SUBSETS, SHIPPED_FONT_IDS, fontFileName } from './shipped-fonts';
  * the @fontsource typefaces of shipped-fonts.ts (bold, Latin and Latin Extended WOFF files).
  * Built from node_modules at build time (and served the same way by the dev server), never committed.
  */
-/** A package's folder, found along Node's lookup paths (these packages' exports hide package.json). */
-function packageDir(name: string): string {
-  const found = createRequire(import.meta.url)
-    .resolve.paths(name)
-    ?.map((dir) => path.join(dir, name))
-    .find((dir) => existsSync(path.join(dir, 'package.json')));
-  if (!found) throw new Error(`${name} is not installed`);
-  return found;
-}
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 
 interface TablerMeta {
@@ -57,20 +48,5 @@ function assetTable(): Map<string, () => Buffer> {
 }
 
 export default function faviconGeneratorAssets(): Plugin {
-  const table = assetTable();
-  return {
-    name: 'localbox-engine-favicon-generator',
-    configureServer(server) {
-      server.middlewares.use(`${GENERATOR_ASSETS}/`, (req, res, next) => {
-        const name = decodeURIComponent((req.url ?? '').split('?')[0].replace(/^\//, ''));
-        const make = table.get(name);
-        if (!make) return next();
-        res.setHeader('Content-Type', name.endsWith('.json') ? 'application/json' : name.endsWith('.woff') ? 'font/woff' : 'image/svg+xml');
-        res.end(make());
-      });
-    },
-    generateBundle() {
-      for (const [name, make] of table) this.emitFile({ type: 'asset', fileName: `${GENERATOR_ASSETS.slice(1)}/${name}`, source: make() });
-    },
-  };
+  return assetTablePlugin('favicon-generator', GENERATOR_ASSETS, assetTable);
 }

@@ -1,3 +1,5 @@
+import { BEYOND_LATIN1 } from './text-to-paths';
+
 /**
  * Main thread: SVG text as a detached, inert <svg> element for svg2pdf.js, which reads the DOM
  * and loads images itself. A document made by DOMParser never runs script; on top of that,
@@ -28,5 +30,5 @@ export function inertSvgElement(text: string): SVGSVGElement {
 
 /** True when the SVG has text that the PDF standard fonts (Latin-1 only) cannot show, e.g. CJK. */
 export function hasTextBeyondLatin1(root: Element): boolean {
-  return Array.from(root.querySelectorAll('text')).some((text) => /[^\t\n\r\u0020-\u00ff]/.test(text.textContent ?? ''));
+  return Array.from(root.querySelectorAll('text')).some((text) => BEYOND_LATIN1.test(text.textContent ?? ''));
 }

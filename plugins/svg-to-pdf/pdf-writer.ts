@@ -5,7 +5,8 @@ import { withRootSize } from '../../core/svg/root-size';
 import { SVG_CONVERT_NS, type SvgSource } from '../../core/svg/source';
 import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
 import type { PdfOptions } from './options';
-import { TEXT_AS_PICTURE } from './pdf-marker';
+import { TEXT_AS_OUTLINES, TEXT_AS_PICTURE } from './pdf-marker';
+import { textToPaths } from './text-to-paths';
 import { pageLayout, type PageLayout } from './page-layout';
 
 /** Resolution of the picture used when the SVG's text needs glyphs the PDF fonts lack. */
@@ -22,8 +23,9 @@ export interface PdfResult {
 
 /**
  * Main thread: one PDF page with the SVG as vectors (jsPDF + svg2pdf.js). jsPDF's standard fonts
- * cover Latin-1 only, so an SVG whose text needs other glyphs (CJK, Cyrillic…) is placed as a
- * 300 dpi picture instead, and the row says so.
+ * cover Latin-1 only, so text that needs other glyphs (CJK, Cyrillic…) is drawn as outlines of the
+ * shipped Noto Sans SC (text-to-paths.ts); text it cannot lay out (tspans, text on a path) makes the
+ * page a 300 dpi picture instead. The row says which.
  */
 export async function svgToPdf(source: SvgSource, options: PdfOptions, title: string): Promise<PdfResult> {
   const [{ jsPDF }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
@@ -32,8 +34,11 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   doc.setProperties({ title, creator: 'Localbox' });
   // Width, height and a viewBox on the root make svg2pdf.js scale the drawing into the box as an <img> would.
   const element = inertSvgElement(withRootSize(source.text, source.size, source.size.width, source.size.height));
+  // Text the standard fonts lack becomes Noto Sans SC outlines; what cannot is drawn as a picture.
+  const outlined = hasTextBeyondLatin1(element) ? await textToPaths(element).catch(() => 0) : 0;
   const rasterised = hasTextBeyondLatin1(element);
   if (rasterised) doc.setProperties({ title, creator: 'Localbox', keywords: TEXT_AS_PICTURE });
+  else if (outlined) doc.setProperties({ title, creator: 'Localbox', keywords: TEXT_AS_OUTLINES });
   try {
     if (rasterised) {
       const width = Math.min(MAX_FALLBACK_SIDE, Math.round((layout.width / 72) * TEXT_FALLBACK_DPI));

@@ -83,15 +83,48 @@ test.describe('svg-to-pdf', () => {
     await saveScreenshot(page, 'svg-to-pdf-a4-preview');
   });
 
-  test('CJK text cannot use the standard PDF fonts: the page becomes a picture and the row says so', async ({ page }) => {
+  test('CJK text becomes vector outlines of the shipped Noto fonts (no picture); text on tspans falls back to a picture, and each row says which', async ({ page }) => {
     await openTool(page, ROUTE);
-    const cjk = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/><text x="10" y="42" font-size="32">你好世界</text></svg>';
-    await uploadFiles(page, [svgFile('hello.svg', cjk)]);
-    await waitForRows(page, 1);
-    await expect(page.getByTestId('row-note')).toContainText('300 dpi picture');
-    // At the picture's own 300 dpi, so no resampling blurs the comparison.
-    const { image } = await renderPdf((await downloadZip(page)).get('hello.pdf')!, 300);
-    expect(similarity(image, await browserRender(page, cjk, image.width, image.height))).toBeGreaterThanOrEqual(0.95);
+    const cjk = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="60"><rect width="300" height="60" fill="#fff"/><text x="10" y="42" font-size="32">你好世界 한국어</text></svg>';
+    const spans = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/><text x="10" y="42" font-size="32"><tspan>你好</tspan><tspan dx="4">世界</tspan></text></svg>';
+    await uploadFiles(page, [svgFile('hello.svg', cjk), svgFile('spans.svg', spans)]);
+    await waitForRows(page, 2);
+    await expect(row(page, 'hello.svg').getByTestId('row-note')).toContainText('vector outlines');
+    await expect(row(page, 'spans.svg').getByTestId('row-note')).toContainText('300 dpi picture');
+    const zip = await downloadZip(page);
+
+    const dir = mkdtempSync(path.join(tmpdir(), 'pdf-'));
+    try {
+      writeFileSync(path.join(dir, 'hello.pdf'), zip.get('hello.pdf')!);
+      // pdfimages lists a header of two lines and one line per image: none here, the text is paths.
+      expect(execFileSync('pdfimages', ['-list', path.join(dir, 'hello.pdf')], { encoding: 'utf8' }).trim().split('\n')).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    // Drawn where the browser draws it: the ink spans about the same width (the fonts differ a little).
+    const { image } = await renderPdf(zip.get('hello.pdf')!, 144);
+    const browser = await browserRender(page, cjk, image.width, image.height);
+    const inkColumns = (pixels: Pixels) => {
+      const columns: number[] = [];
+      for (let x = 0; x < pixels.width; x++) {
+        for (let y = 0; y < pixels.height; y++) {
+          const i = (y * pixels.width + x) * 4;
+          if (pixels.data[i] < 96 && pixels.data[i + 1] < 96 && pixels.data[i + 2] < 96) {
+            columns.push(x);
+            break;
+          }
+        }
+      }
+      return { left: Math.min(...columns), right: Math.max(...columns), count: columns.length };
+    };
+    const [pdfInk, browserInk] = [inkColumns(image), inkColumns(browser)];
+    test.info().annotations.push({ type: 'ink columns', description: JSON.stringify({ pdfInk, browserInk }) });
+    expect(pdfInk.count).toBeGreaterThan(100);
+    expect(Math.abs(pdfInk.left - browserInk.left)).toBeLessThanOrEqual(12);
+    expect(Math.abs(pdfInk.right - browserInk.right)).toBeLessThanOrEqual(image.width * 0.08);
+    // The tspan file keeps the earlier fallback: a 300 dpi picture that matches the browser.
+    const picture = await renderPdf(zip.get('spans.pdf')!, 300);
+    expect(similarity(picture.image, await browserRender(page, spans, picture.image.width, picture.image.height))).toBeGreaterThanOrEqual(0.95);
   });
 
   test('hostile SVGs never run script or fetch anything while becoming PDFs; the rest completes', async ({ page }) => {
