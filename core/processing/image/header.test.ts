@@ -78,6 +78,11 @@ describe('checkDecodedSize', () => {
 });
 
 describe('inspectImage', () => {
+  it('an image declaring no pixels is undecodable; an SVG without a declared size is fine', () => {
+    expect(() => inspectImage(pngHeader(0, 100))).toThrow(expect.objectContaining({ key: 'errors.decode' }));
+    expect(inspectImage(new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 0 0"/>'))).toMatchObject({ format: 'svg' });
+  });
+
   it('refuses 30000×30000 before decoding', () => {
     expect(30000 * 30000).toBeGreaterThan(MAX_PIXELS);
     expect(() => inspectImage(pngHeader(30000, 30000))).toThrow(expect.objectContaining({ key: 'errors.tooLarge' }));

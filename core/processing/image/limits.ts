@@ -19,7 +19,8 @@ export function inspectImage(bytes: Uint8Array): ImageHeader {
   if (!format) throw new ProcessingError('errors.notAnImage', 'Not an image in a supported format');
   const header = readImageHeader(bytes);
   if (!header || !looksComplete(bytes, format)) throw new ProcessingError('errors.truncated', 'The image file is incomplete');
-  if (header.width < 1 || header.height < 1) throw new ProcessingError('errors.decode', `The image could not be decoded: it declares ${header.width} × ${header.height} pixels`);
+  // An SVG may declare no size at all (it then takes its viewBox, or the canvas it is drawn on).
+  if (header.format !== 'svg' && (header.width < 1 || header.height < 1)) throw new ProcessingError('errors.decode', `The image could not be decoded: it declares ${header.width} × ${header.height} pixels`);
   checkPixelLimit(header.width, header.height);
   return header;
 }
