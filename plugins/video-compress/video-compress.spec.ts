@@ -70,6 +70,23 @@ test.describe('video-compress', () => {
     await saveScreenshot(page, 'video-compress-fallback');
   });
 
+  test('cancelling the running file stops ffmpeg.wasm mid-encode; the next file still runs', async ({ page }) => {
+    // The whole 720p clip as AVI keeps ffmpeg.wasm busy for a while; the short one waits behind it.
+    const long = { ...transcodeFixture(MP4, 'avi', ['-c:v', 'mpeg4', '-q:v', '4', '-c:a', 'libmp3lame']), name: 'long.avi', mimeType: 'video/x-msvideo' };
+    const short = { ...transcodeFixture(MP4, 'avi', ['-t', '2', '-vf', 'scale=320:-2', '-c:v', 'mpeg4', '-q:v', '4', '-c:a', 'libmp3lame']), name: 'short.avi', mimeType: 'video/x-msvideo' };
+    await openMediaTool(page, ROUTE);
+    await uploadFiles(page, [long, short]);
+    await expect(row(page, 'long.avi')).toHaveAttribute('data-status', 'working', { timeout: ENCODE_TIMEOUT });
+    await expect(row(page, 'short.avi')).not.toHaveAttribute('data-status', 'done');
+    await row(page, 'long.avi').getByTestId('row-remove').click();
+    await expect(row(page, 'long.avi')).toHaveCount(0);
+    // The cancel terminated the engine; the next job loads it again and finishes.
+    await expect(row(page, 'short.avi')).toHaveAttribute('data-status', 'done', { timeout: ENCODE_TIMEOUT });
+    await expect(row(page, 'short.avi').getByTestId('row-note')).toContainText('encoded with ffmpeg');
+    const out = ffprobe((await downloadRow(page, 'short.avi')).bytes, 'mp4');
+    expect(out.video).toMatchObject({ codec: 'h264', width: 320, height: 180 });
+  });
+
   test('the compression rate really changes the size (30 % vs 80 %) @slow', async ({ page }) => {
     const sizes: number[] = [];
     for (const rate of [30, 80]) {
