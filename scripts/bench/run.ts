@@ -14,6 +14,7 @@ import { benchTextDiff } from './text-diff';
 import { benchThousandImages } from './thousand-images';
 import { benchCodeRunner } from './code-runner';
 import { benchZipInTab } from './zip-in-tab';
+import { benchVideoGigabyte } from './video-gb';
 
 /**
  * npm run bench: builds, serves the production build, and measures each benchmark against a
@@ -49,6 +50,7 @@ const steps: [string, string, () => Promise<unknown>][] = [
   }],
   ['media', 'media: video-compress and audio-converter, WebCodecs vs ffmpeg.wasm (and native ffmpeg)…', async () => benchMedia(await session.newPage())],
   ['textDiff', 'text-diff: longest main-thread task for two 1 MB texts (target ≤ 200 ms)…', async () => benchTextDiff(session.browser, await session.newPage())],
+  ['videoGigabyte', 'video-compress: a 1 GB 1080p file compressed in the tab, its memory sampled…', async () => benchVideoGigabyte(await session.newPage())],
   ['zipInTab', 'streaming ZIP: 3 GB of generated entries inside the tab, its memory sampled (target < 1 GB)…', async () => benchZipInTab(await session.newPage())],
   ['codeRunner', 'moment-utils: first result (QuickJS compile + library) and warm runs…', async () => benchCodeRunner(await session.newPage())],
 ];

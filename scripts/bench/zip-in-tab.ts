@@ -4,11 +4,12 @@
  * while the tab's memory is sampled: its renderer processes' resident memory (from /proc, every
  * 200 ms) and the page's JS heap. Target: under 1 GB.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { build, type Rollup } from 'vite';
+import { rendererPids, residentBytes } from './renderer-memory';
 
 const GB = 1024 ** 3;
 const MB = 1024 * 1024;
@@ -28,31 +29,6 @@ async function bundledEntry(): Promise<string> {
   const chunk = (Array.isArray(result) ? result : [result]).flatMap((entry) => entry.output).find((output) => output.type === 'chunk');
   if (!chunk || chunk.type !== 'chunk') throw new Error('zip bench bundle missing');
   return chunk.code;
-}
-
-/** The renderer processes of this page's browser (CDP SystemInfo), so other browsers on the machine do not count. */
-async function rendererPids(page: Page): Promise<number[]> {
-  const cdp = await page.context().browser()!.newBrowserCDPSession();
-  try {
-    const { processInfo } = (await cdp.send('SystemInfo.getProcessInfo')) as { processInfo: { type: string; id: number }[] };
-    return processInfo.filter((process) => process.type === 'renderer').map((process) => process.id);
-  } finally {
-    await cdp.detach();
-  }
-}
-
-/** Resident memory (bytes) of those processes, read from /proc. */
-function residentBytes(pids: number[]): number {
-  let total = 0;
-  for (const pid of pids) {
-    try {
-      const rss = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-      if (rss) total += Number(rss[1]) * 1024;
-    } catch {
-      // The process ended while we read it.
-    }
-  }
-  return total;
 }
 
 /** Writes `gigabytes` of 100 MB files (a repeated pattern, as fast as the disk takes it). */
