@@ -1,5 +1,3 @@
-import { BEYOND_LATIN1 } from './text-to-paths';
-
 /**
  * Main thread: SVG text as a detached, inert <svg> element for svg2pdf.js, which reads the DOM
  * and loads images itself. A document made by DOMParser never runs script; on top of that,
@@ -27,6 +25,9 @@ export function inertSvgElement(text: string): SVGSVGElement {
   }
   return root;
 }
+
+/** Characters jsPDF's standard fonts cannot show. */
+export const BEYOND_LATIN1 = /[^\t\n\r\u0020-\u00ff]/;
 
 /** True when the SVG has text that the PDF standard fonts (Latin-1 only) cannot show, e.g. CJK. */
 export function hasTextBeyondLatin1(root: Element): boolean {

@@ -6,7 +6,6 @@ import { SVG_CONVERT_NS, type SvgSource } from '../../core/svg/source';
 import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
 import type { PdfOptions } from './options';
 import { TEXT_AS_OUTLINES, TEXT_AS_PICTURE } from './pdf-marker';
-import { textToPaths } from './text-to-paths';
 import { pageLayout, type PageLayout } from './page-layout';
 
 /** Resolution of the picture used when the SVG's text needs glyphs the PDF fonts lack. */
@@ -35,7 +34,8 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   // Width, height and a viewBox on the root make svg2pdf.js scale the drawing into the box as an <img> would.
   const element = inertSvgElement(withRootSize(source.text, source.size, source.size.width, source.size.height));
   // Text the standard fonts lack becomes Noto Sans SC outlines; what cannot is drawn as a picture.
-  const outlined = hasTextBeyondLatin1(element) ? await textToPaths(element).catch(() => 0) : 0;
+  // opentype.js and the outlining load only for such files.
+  const outlined = hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0;
   const rasterised = hasTextBeyondLatin1(element);
   if (rasterised) doc.setProperties({ title, creator: 'Localbox', keywords: TEXT_AS_PICTURE });
   else if (outlined) doc.setProperties({ title, creator: 'Localbox', keywords: TEXT_AS_OUTLINES });

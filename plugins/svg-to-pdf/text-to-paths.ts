@@ -2,11 +2,10 @@ import type { Font } from 'opentype.js';
 import { glyphRun } from '../../core/fonts/glyph-run';
 import { loadFont } from '../../core/fonts/load-font';
 import { inRanges, parseUnicodeRange } from '../../core/fonts/unicode-range';
+import { BEYOND_LATIN1 } from './inert-svg';
 import { TEXT_FONT_FACES_URL, textFontUrl, type TextFontFace } from './text-fonts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** Characters jsPDF's standard fonts cannot show. */
-export const BEYOND_LATIN1 = /[^\t\n\r\u0020-\u00ff]/;
 /** Attributes that place or shape the text: the path replacing it carries the rest (fill, stroke, transform…). */
 const LAYOUT_ATTRIBUTES = /^(x|y|dx|dy|rotate|textLength|lengthAdjust|font.*|text-anchor|dominant-baseline|alignment-baseline|letter-spacing|word-spacing|writing-mode)$/;
 
