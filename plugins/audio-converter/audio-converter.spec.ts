@@ -67,4 +67,29 @@ test.describe('audio-converter', () => {
       expect(Math.abs(out.durationSeconds - SOURCE_SECONDS)).toBeLessThanOrEqual(0.2);
     });
   }
+
+  test.describe('offline', () => {
+    test.use({ serviceWorkers: 'allow' });
+    test('a second visit with the network cut converts with the ffmpeg.wasm engine the service worker cached on first use', async ({ page, context }) => {
+      await openMediaTool(page, ROUTE);
+      await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
+      // Visit once more so the page (and the engine worker it starts) is controlled.
+      await page.reload();
+      await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 60_000 }).toBe(true);
+      await uploadFiles(page, [mediaFile(WAV, 'audio/wav')]);
+      await waitForRows(page, 1, TIMEOUT);
+      await expect(row(page, 'tone.wav').getByTestId('row-note')).toContainText('encoded with ffmpeg');
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.locator('main h1').first()).toBeVisible({ timeout: 120_000 });
+      await uploadFiles(page, [{ ...mediaFile(WAV, 'audio/wav'), name: 'offline.wav' }]);
+      await waitForRows(page, 1, TIMEOUT);
+      await expect(row(page, 'offline.wav').getByTestId('row-status')).toHaveText('Conversion Successful');
+      await expect(row(page, 'offline.wav').getByTestId('row-note')).toContainText('encoded with ffmpeg');
+      await context.setOffline(false);
+      const out = ffprobe((await downloadRow(page, 'offline.wav')).bytes, 'mp3');
+      expect(Math.abs(out.durationSeconds - SOURCE_SECONDS)).toBeLessThanOrEqual(0.2);
+    });
+  });
 });
