@@ -1,5 +1,6 @@
 import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
 import { IconDots, IconDownload, IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ContinueMenu } from './ContinueMenu';
 import { fileOutputs } from './outputs';
@@ -14,6 +15,50 @@ interface RowActionsProps {
   onRemove(row: BatchRow): void;
 }
 
+type RowAction = { key: string; label: string; Icon: typeof IconEye; run(): void; testId: string; color?: string };
+
+/**
+ * The phones' "more" menu. Its Menu (popover state, floating-ui) mounts on the first tap only:
+ * a thousand-row batch otherwise builds one per visible row on every mount, for a menu hidden on
+ * wide screens.
+ */
+function PhoneMenu({ actions, label }: { actions: RowAction[]; label: string }) {
+  const [opened, setOpened] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = (
+    <ActionIcon
+      variant="subtle"
+      hiddenFrom="sm"
+      aria-label={label}
+      aria-haspopup="menu"
+      data-testid="row-actions-menu"
+      onClick={
+        used
+          ? undefined
+          : () => {
+              setUsed(true);
+              setOpened(true);
+            }
+      }
+    >
+      <IconDots size={18} />
+    </ActionIcon>
+  );
+  if (!used) return trigger;
+  return (
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
+      <Menu.Target>{trigger}</Menu.Target>
+      <Menu.Dropdown>
+        {actions.map(({ key, label: itemLabel, Icon, run, color }) => (
+          <Menu.Item key={key} color={color} leftSection={<Icon size={16} />} onClick={run}>
+            {itemLabel}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
 /**
  * A row's actions: icons on wide screens; on phones one "more" menu, so the file name keeps the
  * width instead of four icons.
@@ -23,14 +68,14 @@ export function RowActions({ row, onPreview, onDownload, onRetry, onRemove }: Ro
   const { file, result, status } = row;
   // A file that failed for what it is (empty, cut off, too large, not an image) would fail again.
   const canRetry = status === 'done' || (status === 'failed' && !failsEveryTime(row.error?.key));
-  const actions = [
+  const actions: RowAction[] = [
     result && { key: 'preview', label: t('batch.preview'), Icon: IconEye, run: () => onPreview(row), testId: 'row-preview' },
     result && { key: 'download', label: t('batch.download'), Icon: IconDownload, run: () => onDownload(row), testId: 'row-download' },
     canRetry && { key: 'retry', label: t('batch.retry'), Icon: IconRefresh, run: () => onRetry(row), testId: 'row-retry' },
     { key: 'remove', label: t('batch.remove'), Icon: IconTrash, run: () => onRemove(row), testId: 'row-remove', color: 'red' },
-  ].filter((action) => !!action);
+  ].filter((action): action is RowAction => !!action);
 
-  const icon = ({ key, label, Icon, run, testId, color }: (typeof actions)[number]) => (
+  const icon = ({ key, label, Icon, run, testId, color }: RowAction) => (
     <Tooltip key={key} label={label}>
       <ActionIcon variant="subtle" color={color} onClick={run} aria-label={`${label}: ${file.name}`} data-testid={testId}>
         <Icon size={18} />
@@ -49,20 +94,7 @@ export function RowActions({ row, onPreview, onDownload, onRetry, onRemove }: Ro
       <Group gap={2} wrap="nowrap" visibleFrom="sm">
         {actions.slice(result ? 1 : 0).map(icon)}
       </Group>
-      <Menu position="bottom-end" withinPortal>
-        <Menu.Target>
-          <ActionIcon variant="subtle" hiddenFrom="sm" aria-label={`${t('batch.actions')}: ${file.name}`} data-testid="row-actions-menu">
-            <IconDots size={18} />
-          </ActionIcon>
-        </Menu.Target>
-        <Menu.Dropdown>
-          {actions.map(({ key, label, Icon, run, color }) => (
-            <Menu.Item key={key} color={color} leftSection={<Icon size={16} />} onClick={run}>
-              {label}
-            </Menu.Item>
-          ))}
-        </Menu.Dropdown>
-      </Menu>
+      <PhoneMenu actions={actions} label={`${t('batch.actions')}: ${file.name}`} />
     </Group>
   );
 }
