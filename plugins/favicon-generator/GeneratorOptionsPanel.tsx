@@ -4,7 +4,8 @@ import { BrandingFields } from '../../core/favicon/ui/BrandingFields';
 import { EmojiPicker } from './EmojiPicker';
 import { IconPicker } from './IconPicker';
 import { MODES, SHAPES, clampIconText, isValidIconText, shippedFontOf, type GeneratorOptions, type Mode, type Shape } from './options';
-import { SHIPPED_FONTS, SHIPPED_FONT_IDS } from './shipped-fonts';
+import { addFontPreviews, previewFamily } from './font-previews';
+import { SHIPPED_FONTS, SHIPPED_FONT_IDS, type ShippedFont } from './shipped-fonts';
 
 const isColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
@@ -45,6 +46,10 @@ export function GeneratorOptionsPanel({ value, onChange }: { value: GeneratorOpt
             allowDeselect={false}
             onChange={(font) => font && set({ font })}
             data={SHIPPED_FONT_IDS.map((font) => ({ value: font, label: SHIPPED_FONTS[font].name }))}
+            onDropdownOpen={() => addFontPreviews()}
+            renderOption={({ option }) => (
+              <span style={{ fontFamily: previewFamily(option.value as ShippedFont), fontWeight: SHIPPED_FONTS[option.value as ShippedFont].weight, fontSize: 16 }}>{option.label}</span>
+            )}
             data-testid="favicon-font"
           />
         </SimpleGrid>

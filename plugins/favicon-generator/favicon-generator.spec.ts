@@ -153,6 +153,9 @@ test('fonts are shipped with the app: Pacifico is fetched from our origin and ch
   let { zip } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' });
   const interPath = zip.get('favicon.svg')!.toString('utf8');
   await page.getByTestId('favicon-font').click();
+  // The list shows each name in its own face, loaded from our origin.
+  await expect.poll(() => page.evaluate(() => document.fonts.check('400 16px "Localbox preview Pacifico"'))).toBe(true);
+  await saveScreenshot(page, 'favicon-generator-fonts');
   await page.getByRole('option', { name: 'Pacifico' }).click();
   await expect(page.getByTestId('favicon-font')).toHaveValue('Pacifico');
   await waitForPackage(page, { font: 'pacifico', text: 'F' });
