@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getManifest } from 'workbox-build';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PRECACHE_MAX_BYTES, workboxOptions } from './pwa-config';
+import { PRECACHE_MAX_BYTES, PRECACHE_TOTAL_BYTES, workboxOptions } from './pwa-config';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'localbox-sw-'));
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
@@ -38,6 +38,29 @@ describe('service worker precache list', () => {
     expect(urls.some((url) => url.startsWith('engines/'))).toBe(false);
     expect(size).toBeLessThan(PRECACHE_MAX_BYTES);
     expect(warnings.join('\n')).toMatch(/avif_enc/);
+  });
+
+  it('stays within the 1.5 MB budget: the shell first, then the smallest files that fit', async () => {
+    const budgetDist = mkdtempSync(path.join(tmpdir(), 'localbox-sw-budget-'));
+    try {
+      const put = (file: string, bytes: number) => {
+        mkdirSync(path.dirname(path.join(budgetDist, file)), { recursive: true });
+        writeFileSync(path.join(budgetDist, file), Buffer.alloc(bytes, 1));
+      };
+      put('index.html', 2_000);
+      put('assets/index-abc.js', 420_000);
+      put('assets/index-abc.css', 250_000);
+      for (let i = 0; i < 40; i++) put(`assets/chunk-${String(i).padStart(2, '0')}.js`, 10_000 + i * 2_000);
+      const { globPatterns, globIgnores, maximumFileSizeToCacheInBytes, manifestTransforms } = workboxOptions('1.0.0');
+      const { manifestEntries, size } = await getManifest({ globDirectory: budgetDist, globPatterns, globIgnores, maximumFileSizeToCacheInBytes, manifestTransforms });
+      const urls = manifestEntries!.map((entry) => (typeof entry === 'string' ? entry : entry.url));
+      expect(size).toBeLessThanOrEqual(PRECACHE_TOTAL_BYTES);
+      expect(urls).toEqual(expect.arrayContaining(['index.html', 'assets/index-abc.js', 'assets/index-abc.css', 'assets/chunk-00.js']));
+      // The largest chunks are the ones left for first use.
+      expect(urls).not.toContain('assets/chunk-39.js');
+    } finally {
+      rmSync(budgetDist, { recursive: true, force: true });
+    }
   });
 
   it('caches engines at runtime, CacheFirst, in a cache named with the version', () => {
