@@ -2,39 +2,13 @@
  * Node-side helpers for the image tools' browser tests: make small real images with our own
  * encoders, read a downloaded ZIP, decode results. Real photos: ./media.
  */
-import decodeJpeg, { init as initJpegDecoder } from '@jsquash/jpeg/decode.js';
-import decodePng, { init as initPngDecoder } from '@jsquash/png/decode.js';
-import decodeWebp, { init as initWebpDecoder } from '@jsquash/webp/decode.js';
 import type { Download, Page } from '@playwright/test';
-import { decodeAvif } from '../../core/processing/image/wasm-codecs';
-import { sniffFormat } from '../../core/processing/image/header';
+import { decodeAny, nodeCodecs } from '../../core/processing/image/testing/node-decode';
 import type { Pixels } from '../../core/processing/image/pixels';
-import { compileWasm, provideNodeWasm } from '../../core/processing/image/testing/node-wasm';
 import { readDownload, unzip } from './media';
 
-let codecsReady: Promise<void> | undefined;
-/** Our encoders and Node-side decoders, compiled from node_modules once per worker. */
-export function nodeCodecs(): Promise<void> {
-  codecsReady ??= (async () => {
-    await provideNodeWasm();
-    await initJpegDecoder(await compileWasm('@jsquash/jpeg/codec/dec/mozjpeg_dec.wasm'));
-    await initPngDecoder(await compileWasm('@jsquash/png/codec/pkg/squoosh_png_bg.wasm'));
-    await initWebpDecoder(await compileWasm('@jsquash/webp/codec/dec/webp_dec.wasm'));
-  })();
-  return codecsReady;
-}
-
-/** Decodes JPEG, PNG, WebP or AVIF bytes in Node, by their magic bytes. */
-export async function decodeAny(bytes: Uint8Array): Promise<Pixels> {
-  await nodeCodecs();
-  const buffer = bytes.slice().buffer;
-  const format = sniffFormat(bytes);
-  if (format === 'jpeg') return decodeJpeg(buffer);
-  if (format === 'png') return decodePng(buffer);
-  if (format === 'webp') return decodeWebp(buffer);
-  if (format === 'avif') return (await decodeAvif(bytes))!;
-  throw new Error(`cannot decode ${format}`);
-}
+// Node-side codecs and decoding live with the unit tests' helpers; the browser tests use the same.
+export { decodeAny, nodeCodecs };
 
 export async function uploadFiles(page: Page, files: { name: string; mimeType: string; buffer: Buffer }[]) {
   await page.getByTestId('upload-input').setInputFiles(files);
