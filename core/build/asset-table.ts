@@ -13,7 +13,15 @@ export function packageDir(name: string): string {
   return found;
 }
 
-const TYPES: Record<string, string> = { '.json': 'application/json', '.svg': 'image/svg+xml', '.woff': 'font/woff', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.js': 'text/javascript',
+  '.onnx': 'application/octet-stream',
+};
 
 /**
  * A Vite plugin serving files made at build time from node_modules under `base` (e.g.
@@ -31,6 +39,7 @@ export function assetTablePlugin(id: string, base: string, table: () => Map<stri
         const make = files().get(name);
         if (!make) return next();
         res.setHeader('Content-Type', TYPES[path.extname(name)] ?? 'application/octet-stream');
+        res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
         res.end(make());
       });
     },

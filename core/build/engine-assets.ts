@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { assetTablePlugin } from './asset-table';
 
 /** Where an engine's files are served from, in dev and in the build: /engines/<id>/<name>. */
 export const ENGINE_BASE = '/engines';
@@ -11,8 +12,6 @@ export interface EngineFiles {
   /** Served file name → its path, relative to the project root (usually in node_modules). */
   files: Record<string, string>;
 }
-
-const MIME: Record<string, string> = { '.wasm': 'application/wasm', '.js': 'text/javascript', '.json': 'application/json', '.onnx': 'application/octet-stream' };
 
 /**
  * The Vite plugin an engine's `plugins/<id>/vite-engine.ts` default-exports:
@@ -25,25 +24,16 @@ const MIME: Record<string, string> = { '.wasm': 'application/wasm', '.js': 'text
 export function copyEngineFiles({ id, files }: EngineFiles): Plugin {
   const root = process.cwd();
   const source = (name: string) => path.resolve(root, files[name]);
-  return {
-    name: `localbox-engine-${id}`,
-    configureServer(server) {
-      server.middlewares.use(`${ENGINE_BASE}/${id}/`, (req, res, next) => {
-        const name = decodeURIComponent((req.url ?? '').split('?')[0].replace(/^\//, ''));
-        if (!Object.hasOwn(files, name) || !existsSync(source(name))) return next();
-        res.setHeader('Content-Type', MIME[path.extname(name)] ?? 'application/octet-stream');
-        res.setHeader('Content-Length', String(statSync(source(name)).size));
-        res.setHeader('Cross-Origin-Resource-Policy', 'same-origin');
-        createReadStream(source(name)).pipe(res);
+  return assetTablePlugin(id, `${ENGINE_BASE}/${id}`, () => {
+    const table = new Map<string, () => Buffer>();
+    for (const name of Object.keys(files)) {
+      table.set(name, () => {
+        if (!existsSync(source(name))) throw new Error(`Engine "${id}": ${files[name]} not found (is the package installed?)`);
+        return readFileSync(source(name));
       });
-    },
-    generateBundle() {
-      for (const name of Object.keys(files)) {
-        if (!existsSync(source(name))) this.error(`Engine "${id}": ${files[name]} not found (is the package installed?)`);
-        this.emitFile({ type: 'asset', fileName: `${ENGINE_BASE.slice(1)}/${id}/${name}`, source: readFileSync(source(name)) });
-      }
-    },
-  };
+    }
+    return table;
+  });
 }
 
 /** plugins/<folder>/vite-engine.ts files, found like manifests: no registration in vite.config.ts. */

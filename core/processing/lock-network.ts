@@ -7,13 +7,15 @@ export const NETWORK_GLOBALS = ['fetch', 'XMLHttpRequest', 'WebSocket', 'EventSo
  * A second line behind the CSP's connect-src, for hosts that do not send it.
  */
 export function lockNetwork(scope: object = globalThis): void {
-  for (const name of NETWORK_GLOBALS) {
-    if (!(name in scope)) continue;
-    try {
-      Object.defineProperty(scope, name, { value: undefined, writable: false, configurable: false });
-    } catch {
-      // A property the platform made non-configurable stays; the CSP still covers it.
-    }
+  for (const name of NETWORK_GLOBALS) if (name in scope) seal(scope, name, undefined);
+}
+
+/** Fixes a global for good: non-writable, non-configurable. */
+function seal(scope: object, name: string, value: unknown): void {
+  try {
+    Object.defineProperty(scope, name, { value, writable: false, configurable: false });
+  } catch {
+    // A property the platform made non-configurable stays; the CSP still covers it.
   }
 }
 
@@ -43,16 +45,9 @@ function blocked(url: string): TypeError {
  * needs are taken away. Like lockNetwork it cannot be undone, and it stands behind the CSP's connect-src.
  */
 export function confineNetworkToOrigin(scope: ConfinableScope = globalThis as unknown as ConfinableScope): void {
-  const seal = (name: string, value: unknown) => {
-    try {
-      Object.defineProperty(scope, name, { value, writable: false, configurable: false });
-    } catch {
-      // A property the platform made non-configurable stays; the CSP still covers it.
-    }
-  };
   const ownFetch = scope.fetch?.bind(scope);
   if (ownFetch) {
-    seal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+    seal(scope, 'fetch', (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input);
       return isLocalUrl(url, scope) ? ownFetch(input, init) : Promise.reject(blocked(url));
     });
@@ -60,6 +55,7 @@ export function confineNetworkToOrigin(scope: ConfinableScope = globalThis as un
   const OwnRequest = scope.XMLHttpRequest;
   if (OwnRequest) {
     seal(
+      scope,
       'XMLHttpRequest',
       class extends OwnRequest {
         open(method: string, url: string | URL, async = true, user?: string | null, password?: string | null): void {
@@ -71,11 +67,11 @@ export function confineNetworkToOrigin(scope: ConfinableScope = globalThis as un
   }
   const ownImportScripts = scope.importScripts?.bind(scope);
   if (ownImportScripts) {
-    seal('importScripts', (...urls: string[]) => {
+    seal(scope, 'importScripts', (...urls: string[]) => {
       const outside = urls.find((url) => !isLocalUrl(url, scope));
       if (outside) throw blocked(outside);
       ownImportScripts(...urls);
     });
   }
-  for (const name of UNUSED_CHANNELS) if (name in scope) seal(name, undefined);
+  for (const name of UNUSED_CHANNELS) if (name in scope) seal(scope, name, undefined);
 }

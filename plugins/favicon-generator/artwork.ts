@@ -2,7 +2,7 @@
 import type { PaintIcon } from '../../core/favicon/render';
 import { ProcessingError } from '../../core/processing/errors';
 import { outlineIconSvg, pictureIconSvg, symbolIconSvg, textIconSvg } from './icon-svg';
-import { findIcon, loadIconSet } from './icon-set';
+import type { IconNode } from './generator-assets';
 import { DESIGN_GRID, SYSTEM_FONT_STACK, shippedFontOf, type GeneratorOptions } from './options';
 import { paintSymbolIcon } from './paint-icon';
 import { inkedPicture, paintPicture } from './paint-picture';
@@ -15,18 +15,20 @@ export interface EmojiPicture {
   svg: string;
 }
 
+/** What the page hands the worker: the emoji's picture, or the chosen icon's drawing (the page holds the icon set for its picker). */
+export interface ArtworkInput {
+  emoji?: EmojiPicture;
+  icon?: IconNode[];
+}
+
 export interface Artwork {
   paint: PaintIcon;
   svg: string;
 }
 
-/** What each mode draws, with what it needs loaded first (the icon set, the emoji's picture, the font). */
-export async function prepareArtwork(options: GeneratorOptions, emoji: EmojiPicture | null): Promise<Artwork> {
+/** What each mode draws, with what it needs loaded first (the font; the page sends the emoji's picture or the icon's drawing). */
+export async function prepareArtwork(options: GeneratorOptions, { emoji, icon: nodes }: ArtworkInput): Promise<Artwork> {
   if (options.mode === 'icon') {
-    const set = await loadIconSet().catch(() => {
-      throw new ProcessingError('errors.assets', 'The icon set could not be loaded');
-    });
-    const nodes = findIcon(set, options.icon);
     if (!nodes) throw new ProcessingError('errors.icon', `No icon named ${options.icon}`);
     return { paint: (context, size, role) => paintSymbolIcon(context, size, role, options, nodes), svg: symbolIconSvg(options, nodes) };
   }

@@ -3,7 +3,7 @@ import { packageToOutputs } from '../../core/favicon/package-outputs';
 import { buildFaviconPackage } from '../../core/favicon/render';
 import { ProcessingError } from '../../core/processing/errors';
 import { defineProcessor, type JobOutput } from '../../core/processing/processor';
-import { prepareArtwork, type EmojiPicture } from './artwork';
+import { prepareArtwork, type ArtworkInput } from './artwork';
 import { canGenerate, type GeneratorOptions } from './options';
 
 const INVALID: Record<GeneratorOptions['mode'], [key: string, message: string]> = {
@@ -14,11 +14,12 @@ const INVALID: Record<GeneratorOptions['mode'], [key: string, message: string]> 
 
 /**
  * Draws the text, emoji or icon at every size of the package in the worker (OffscreenCanvas). In
- * emoji mode the page passes the emoji's picture, rasterised, since workers cannot draw SVG.
+ * emoji mode the page passes the emoji's picture, rasterised, since workers cannot draw SVG; in icon
+ * mode the icon's paths, from the set the page loaded for its picker.
  */
-export default defineProcessor<GeneratorOptions, EmojiPicture | null, JobOutput[]>(async (emoji, options, { progress }) => {
+export default defineProcessor<GeneratorOptions, ArtworkInput, JobOutput[]>(async (input, options, { progress }) => {
   if (!canGenerate(options)) throw new ProcessingError(...INVALID[options.mode]);
-  const artwork = await prepareArtwork(options, emoji);
+  const artwork = await prepareArtwork(options, input);
   try {
     const pkg = await buildFaviconPackage({
       paint: artwork.paint,

@@ -4,8 +4,9 @@ import type { FaviconPackage } from '../../core/favicon/package-spec';
 import { rasterizeSvgSource } from '../../core/favicon/rasterize-svg-source';
 import { JobCancelledError, ProcessingError } from '../../core/processing/errors';
 import { useToolProcessor } from '../../core/processing/use-tool-processor';
-import type { EmojiPicture } from './artwork';
+import type { ArtworkInput, EmojiPicture } from './artwork';
 import { fetchEmojiSvg } from './emoji-art';
+import { findIcon, loadIconSet } from './icon-set';
 import { canGenerate, type GeneratorOptions } from './options';
 
 /** Failures the screen names as they are; anything else reads as the specification's generation error. */
@@ -28,6 +29,16 @@ async function emojiPicture(emoji: string): Promise<EmojiPicture> {
   return picture;
 }
 
+/** What the worker needs from the page for these options (see ArtworkInput). */
+async function artworkInput(options: GeneratorOptions): Promise<ArtworkInput> {
+  if (options.mode === 'emoji') return { emoji: await emojiPicture(options.emoji) };
+  if (options.mode !== 'icon') return {};
+  const set = await loadIconSet().catch(() => {
+    throw new ProcessingError('errors.assets', 'The icon set could not be loaded');
+  });
+  return { icon: findIcon(set, options.icon) };
+}
+
 /** The package (and the options it was made with) for the current options, redrawn in the worker as they change (the live preview). */
 export function useGeneratedPackage(options: GeneratorOptions) {
   const [made, setMade] = useState<{ pkg: FaviconPackage; options: GeneratorOptions } | null>(null);
@@ -40,8 +51,8 @@ export function useGeneratedPackage(options: GeneratorOptions) {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setWorking(true);
-      (options.mode === 'emoji' ? emojiPicture(options.emoji) : Promise.resolve(null))
-        .then((picture) => processor.run(picture, options, { signal: controller.signal }))
+      artworkInput(options)
+        .then((input) => processor.run(input, options, { signal: controller.signal }))
         .then(outputsToPackage)
         .then((pkg) => {
           if (controller.signal.aborted) return;

@@ -30,15 +30,14 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   const [{ jsPDF }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
   const layout = pageLayout(source.size, options);
   const doc = new jsPDF({ orientation: layout.orientation, unit: 'pt', format: [layout.pageWidth, layout.pageHeight], compress: true });
-  doc.setProperties({ title, creator: 'Localbox' });
   // Width, height and a viewBox on the root make svg2pdf.js scale the drawing into the box as an <img> would.
   const element = inertSvgElement(withRootSize(source.text, source.size, source.size.width, source.size.height));
   // Text the standard fonts lack becomes Noto Sans SC outlines; what cannot is drawn as a picture.
   // opentype.js and the outlining load only for such files.
   const outlined = hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0;
   const rasterised = hasTextBeyondLatin1(element);
-  if (rasterised) doc.setProperties({ title, creator: 'Localbox', keywords: TEXT_AS_PICTURE });
-  else if (outlined) doc.setProperties({ title, creator: 'Localbox', keywords: TEXT_AS_OUTLINES });
+  // The keywords tell the results row which way the text went.
+  doc.setProperties({ title, creator: 'Localbox', keywords: rasterised ? TEXT_AS_PICTURE : outlined ? TEXT_AS_OUTLINES : '' });
   try {
     if (rasterised) {
       const width = Math.min(MAX_FALLBACK_SIDE, Math.round((layout.width / 72) * TEXT_FALLBACK_DPI));

@@ -33,10 +33,20 @@ export function fontSizeOf(value: string | undefined): number {
   return match[2]?.toLowerCase() === 'pt' ? (size * 4) / 3 : match[2]?.toLowerCase() === 'em' ? size * 16 : size;
 }
 
-async function defaultFaces(): Promise<TextFontFace[]> {
-  const response = await fetch(TEXT_FONT_FACES_URL);
-  if (!response.ok) throw new Error(`${TEXT_FONT_FACES_URL}: HTTP ${response.status}`);
-  return response.json() as Promise<TextFontFace[]>;
+let faces: Promise<TextFontFace[]> | undefined;
+
+/** The subsets' list, fetched once per page (a failed fetch is forgotten). */
+function defaultFaces(): Promise<TextFontFace[]> {
+  faces ??= fetch(TEXT_FONT_FACES_URL)
+    .then((response) => {
+      if (!response.ok) throw new Error(`${TEXT_FONT_FACES_URL}: HTTP ${response.status}`);
+      return response.json() as Promise<TextFontFace[]>;
+    })
+    .catch((error: unknown) => {
+      faces = undefined;
+      throw error;
+    });
+  return faces;
 }
 
 /**
@@ -48,10 +58,10 @@ async function defaultFaces(): Promise<TextFontFace[]> {
 export async function textToPaths(root: Element, faceList: () => Promise<TextFontFace[]> = defaultFaces, fontAt: (url: string) => Promise<Font> = loadFont): Promise<number> {
   const texts = Array.from(root.querySelectorAll('text')).filter((text) => BEYOND_LATIN1.test(text.textContent ?? '') && text.children.length === 0);
   if (!texts.length) return 0;
-  const faces = (await faceList()).map((face) => ({ ...face, ranges: parseUnicodeRange(face.unicodeRange) }));
+  const subsets = (await faceList()).map((face) => ({ ...face, ranges: parseUnicodeRange(face.unicodeRange) }));
   /** The first subset whose range holds the character and whose font has its glyph (subsets overlap). */
   const fontWithGlyph = async (char: string): Promise<Font | null> => {
-    for (const face of faces.filter((candidate) => inRanges(char.codePointAt(0)!, candidate.ranges))) {
+    for (const face of subsets.filter((candidate) => inRanges(char.codePointAt(0)!, candidate.ranges))) {
       const font = await fontAt(textFontUrl(face.file));
       if (font.charToGlyphIndex(char) > 0) return font;
     }
