@@ -2,6 +2,8 @@ import { defineConfig, type Plugin, type UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { shellFiles } from './scripts/bundle-size';
 import { workboxOptions } from './core/app/pwa-config';
 import { engineAssets } from './core/build/engine-assets';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './scripts/security-headers';
@@ -29,8 +31,13 @@ function securityPlugin(): Plugin {
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
+/** The build's output folder (`--outDir` may change it), for the service worker's shell list. */
+let outDir = 'dist';
+const outDirPlugin: Plugin = { name: 'localbox-out-dir', configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)) };
+
 export default defineConfig(async (): Promise<UserConfig> => ({
   plugins: [
+    outDirPlugin,
     react(),
     securityPlugin(),
     thirdPartyLicenses({ emit: true }),
@@ -56,7 +63,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
       },
       // Files over the precache limit (large codecs) are expected: they are cached at runtime instead.
       showMaximumFileSizeToCacheInBytesWarning: true,
-      workbox: workboxOptions(version),
+      workbox: workboxOptions(version, () => shellFiles(outDir)),
     }),
   ],
   worker: { format: 'es', plugins: () => [thirdPartyLicenses({ emit: false }), removebgEngine()] },

@@ -9,6 +9,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   imports?: string[];
   dynamicImports?: string[];
+  css?: string[];
 }
 type BuildManifest = Record<string, ManifestChunk>;
 
@@ -84,4 +85,20 @@ export function budgetProblems(sizes: BundleSizes): string[] {
     if (tool.ownKB > BUDGETS.toolKB) problems.push(`plugins/${tool.id}: ${tool.ownKB} KB gzip of its own JavaScript, budget ${BUDGETS.toolKB} KB`);
   }
   return problems;
+}
+
+/**
+ * The files the shell loads without any tool: index.html's entry, the home page and the overlays
+ * loaded once idle, with their static imports and CSS. Empty when the build wrote no manifest.
+ */
+export function shellFiles(distDir: string): Set<string> {
+  let manifest: BuildManifest;
+  try {
+    manifest = readBuildManifest(distDir);
+  } catch {
+    return new Set();
+  }
+  const keys = new Set<string>();
+  for (const start of ['index.html', 'core/pages/Home.tsx', 'core/shell/overlays.ts']) if (manifest[start]) staticClosure(manifest, start, keys);
+  return new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 }

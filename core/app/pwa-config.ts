@@ -21,27 +21,35 @@ export const PRECACHE_TOTAL_BYTES = 1.4 * 1024 * 1024;
 /** The shell's entry (index.html and its index-*.js/css) is precached whatever its size. */
 const isShellEntry = (url: string) => /^(index\.html|assets\/index-[\w-]+\.(js|css))$/.test(url.replace(/^\//, ''));
 
+/** The build's shell files (scripts/bundle-size.ts shellFiles: entry, home, idle overlays), read once the build is written. */
+export type ShellFiles = () => Set<string>;
+
 /**
- * The shell first, then the other files up to 100 KB from the smallest up (tools' screens,
+ * The shell first (its entry, and the home page and idle overlays it loads with no tool, so it runs
+ * offline), then the other files up to 100 KB from the smallest up (tools' screens,
  * options, processors and strings), as long as the whole stays within the budget. What is left out
  * is fetched on first use and kept by the runtime cache like the libraries.
  */
-export const keepSmallFiles: ManifestTransform = async (entries) => {
-  const shell = entries.filter((entry) => isShellEntry(entry.url));
-  let total = shell.reduce((sum, entry) => sum + entry.size, 0);
-  const rest = entries
-    .filter((entry) => !isShellEntry(entry.url) && entry.size <= PRECACHE_FILE_MAX_BYTES)
-    .sort((a, b) => a.size - b.size || a.url.localeCompare(b.url))
-    .filter((entry) => (total + entry.size <= PRECACHE_TOTAL_BYTES ? (total += entry.size) > 0 : false));
-  return { manifest: [...shell, ...rest], warnings: [] };
-};
+export function keepSmallFiles(shellFiles: ShellFiles = () => new Set()): ManifestTransform {
+  return async (entries) => {
+    const known = shellFiles();
+    const isShell = (url: string) => isShellEntry(url) || known.has(url.replace(/^\//, ''));
+    const shell = entries.filter((entry) => isShell(entry.url));
+    let total = shell.reduce((sum, entry) => sum + entry.size, 0);
+    const rest = entries
+      .filter((entry) => !isShell(entry.url) && entry.size <= PRECACHE_FILE_MAX_BYTES)
+      .sort((a, b) => a.size - b.size || a.url.localeCompare(b.url))
+      .filter((entry) => (total + entry.size <= PRECACHE_TOTAL_BYTES ? (total += entry.size) > 0 : false));
+    return { manifest: [...shell, ...rest], warnings: [] };
+  };
+}
 
-export function workboxOptions(version: string): Partial<GenerateSWOptions> {
+export function workboxOptions(version: string, shellFiles?: ShellFiles): Partial<GenerateSWOptions> {
   return {
     globPatterns: ['**/*.{js,css,html,json,svg,png,ico,wasm,webmanifest}'],
     globIgnores: ['engines/**', '**/node_modules/**'],
     maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
-    manifestTransforms: [keepSmallFiles],
+    manifestTransforms: [keepSmallFiles(shellFiles)],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/engines\//],
     cleanupOutdatedCaches: true,
