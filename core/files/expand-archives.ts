@@ -5,7 +5,7 @@ const ZIP_TYPES = new Set(['application/zip', 'application/x-zip-compressed']);
 export const isZip = (file: File) => ZIP_TYPES.has(file.type) || /\.zip$/i.test(file.name);
 
 /** Does a file match `accept` (by MIME type or extension)? */
-export function matchesAccept(file: File, accept?: Accept): boolean {
+export function matchesAccept(file: Pick<File, 'name' | 'type'>, accept?: Accept): boolean {
   if (!accept) return true;
   const name = file.name.toLowerCase();
   return Object.entries(accept).some(

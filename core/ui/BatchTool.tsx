@@ -111,15 +111,30 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
     }
   };
 
-  return (
-    <Stack gap="md">
-      <UploadZone accept={tool.accept} onFiles={addFiles} />
-      {ExtraInput && <ExtraInput addFiles={addFiles} />}
-      {Options && (
+  // The same elements while only rows change: a running batch re-renders the list, not the inputs and options above it.
+  const inputs = useMemo(
+    () => (
+      <>
+        <UploadZone accept={tool.accept} onFiles={addFiles} />
+        {ExtraInput && <ExtraInput addFiles={addFiles} />}
+      </>
+    ),
+    [tool.accept, addFiles, ExtraInput],
+  );
+  const optionsPanel = useMemo(
+    () =>
+      Options && (
         <Paper withBorder p="md" radius="md" aria-label={t('batch.options', { ns: 'common' })} component="section">
           <Options value={options} onChange={setOptions} />
         </Paper>
-      )}
+      ),
+    [Options, options, setOptions, t],
+  );
+
+  return (
+    <Stack gap="md">
+      {inputs}
+      {optionsPanel}
       {rows.length > 0 && (
         <>
           <Group justify="space-between" wrap="wrap" gap="xs">

@@ -104,8 +104,19 @@ test.describe('on a phone', () => {
     await page.getByTestId('upload-input').setInputFiles({ name, mimeType: 'image/jpeg', buffer: readFileSync(smallPhotos(1)[0]) });
     const row = page.locator(doneRows);
     await expect(row).toHaveCount(1, { timeout: 120_000 });
-    // The thumbnail is the decoded result, not an empty box.
-    await expect.poll(() => row.getByTestId('row-thumbnail').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    // The thumbnail is the decoded result, not an empty box: drawn again on a canvas, it has a photo's many colours.
+    const colours = await row.getByTestId('row-thumbnail').evaluate(async (img: HTMLImageElement) => {
+      await img.decode();
+      const canvas = document.createElement('canvas');
+      [canvas.width, canvas.height] = [img.naturalWidth, img.naturalHeight];
+      const context = canvas.getContext('2d')!;
+      context.drawImage(img, 0, 0);
+      const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+      const seen = new Set<number>();
+      for (let i = 0; i < data.length; i += 4) if (data[i + 3] === 255) seen.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+      return seen.size;
+    });
+    expect(colours, 'an opaque photo, not an empty or flat box').toBeGreaterThan(50);
     // Only the menu button, not four icons, beside the name: the name gets most of the row.
     await expect(row.getByTestId('row-download')).toBeHidden();
     const nameBox = (await row.getByText(name).boundingBox())!;

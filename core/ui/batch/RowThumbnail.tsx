@@ -1,4 +1,6 @@
-import { useSafeImageUrl } from '../safe-image-url';
+import { useEffect, useState } from 'react';
+import { isSvgBlob, useSafeImageUrl } from '../safe-image-url';
+import { thumbnailDataUrl } from './thumbnail';
 import type { RowFileOutput } from './types';
 
 const SIZE = 44;
@@ -6,7 +8,11 @@ const SIZE = 44;
 /** A small picture of an image result, so a long batch can be scanned by eye. */
 export function RowThumbnail({ output }: { output: RowFileOutput | undefined }) {
   const isImage = !!output && output.type.startsWith('image/');
-  const url = useSafeImageUrl(isImage ? output.blob : undefined);
+  const raster = isImage && !isSvgBlob(output.blob) ? output : undefined;
+  const thumbnail = useThumbnail(raster);
+  // SVG, and what the browser could not decode to a thumbnail, are shown as they are.
+  const direct = useSafeImageUrl(isImage && thumbnail === null ? output.blob : undefined);
+  const url = thumbnail ?? direct;
   if (!url) return null;
   return (
     <img
@@ -14,10 +20,30 @@ export function RowThumbnail({ output }: { output: RowFileOutput | undefined }) 
       alt=""
       width={SIZE}
       height={SIZE}
-      loading="lazy"
       decoding="async"
       data-testid="row-thumbnail"
       style={{ objectFit: 'cover', borderRadius: 6, flexShrink: 0, background: 'var(--mantine-color-default-hover)' }}
     />
   );
+}
+
+/** The raster output's thumbnail URL; undefined while it is made, null when there is none to make. */
+function useThumbnail(output: RowFileOutput | undefined): string | null | undefined {
+  const [url, setUrl] = useState<string | null>();
+  const side = Math.round(SIZE * (globalThis.devicePixelRatio || 1));
+  const { width, height } = output?.info ?? {};
+  const blob = output?.blob;
+  useEffect(() => {
+    if (!blob) return setUrl(null);
+    setUrl(undefined);
+    let gone = false;
+    thumbnailDataUrl(blob, side, !!width && !!height && height > width).then(
+      (made) => !gone && setUrl(made),
+      () => !gone && setUrl(null),
+    );
+    return () => {
+      gone = true;
+    };
+  }, [blob, side, width, height]);
+  return url;
 }

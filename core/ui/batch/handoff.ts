@@ -22,10 +22,23 @@ export function takeHandoff(toolId: string): File[] {
 
 export const outputAsFile = (output: RowFileOutput) => new File([output.blob], output.name, { type: output.type });
 
-/** Other tools whose `accept` takes every one of these MIME types. */
+const targetsCache = new WeakMap<ToolManifest[], Map<string, ToolManifest[]>>();
+
+/**
+ * Other tools whose `accept` takes every one of these MIME types. Asked by every result row on
+ * every render, so answers are kept per catalogue, tool and types.
+ */
 export function continueTargets(tools: ToolManifest[], types: string[], selfId: string): ToolManifest[] {
   if (!types.length) return [];
-  return tools.filter(
-    (tool) => tool.id !== selfId && tool.accept && types.every((type) => matchesAccept(new File([], `x.${type.split('/')[1] ?? ''}`, { type }), tool.accept)),
-  );
+  const key = `${selfId}|${[...types].sort().join(',')}`;
+  const cache = targetsCache.get(tools) ?? new Map<string, ToolManifest[]>();
+  targetsCache.set(tools, cache);
+  let targets = cache.get(key);
+  if (!targets) {
+    targets = tools.filter(
+      (tool) => tool.id !== selfId && tool.accept && types.every((type) => matchesAccept({ name: `x.${type.split('/')[1] ?? ''}`, type }, tool.accept)),
+    );
+    cache.set(key, targets);
+  }
+  return targets;
 }

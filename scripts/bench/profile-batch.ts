@@ -1,0 +1,106 @@
+import { writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { BENCH_MEDIA_PATH, dropFiles, openAppSession, stageBenchMedia } from './app-session';
+
+/**
+ * A Chromium trace of image-resize's 20-photo batch (the bench's own case), summed by thread and by
+ * event: where the batch's CPU time goes (workers, the page's main thread, image decoding for the
+ * thumbnails) and what the main thread's longest tasks are made of. Not part of `npm run bench`;
+ * run it to explain a bench figure:
+ *   npx tsx scripts/bench/profile-batch.ts   (DIST_DIR, PORT and PHOTOS as for the bench)
+ */
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  cat: string;
+  args?: { name?: string; data?: Record<string, unknown> };
+}
+
+const BATCH = Number(process.env.PHOTOS ?? 20);
+const photosDir = execFileSync('bash', ['scripts/fetch-photos.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+const staged = stageBenchMedia(photosDir);
+const session = await openAppSession(Number(process.env.PORT ?? 4181));
+try {
+  const page = await session.newPage();
+  const options = { mode: 'pixels', width: 1280, height: null, percent: 50, keepAspectRatio: true };
+  await page.evaluate((value) => localStorage.setItem('localbox-options:image-resize', value), JSON.stringify(options));
+  await page.goto('/image/image-resize');
+  await page.getByTestId('upload-zone').waitFor();
+  // Warm the pool as a visitor's first batch would find it once the page has been idle.
+  await page.waitForTimeout(1500);
+  const files = Array.from({ length: BATCH }, (_, i) => ({ url: `${BENCH_MEDIA_PATH}${staged.names[i % staged.names.length]}`, name: `${i + 1}.jpg` }));
+
+  const cdp = await page.context().newCDPSession(page);
+  const events: TraceEvent[] = [];
+  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  const finished = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
+  await cdp.send('Tracing.start', {
+    transferMode: 'ReportEvents',
+    traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'toplevel', '__metadata'] },
+  });
+  if (process.env.CPU_PROFILE) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
+  const start = Date.now();
+  await dropFiles(page, files);
+  await page.locator('[data-testid="result-row"][data-status="done"]').nth(BATCH - 1).waitFor({ timeout: 600_000 });
+  const wallMs = Date.now() - start;
+  if (process.env.CPU_PROFILE) {
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(process.env.CPU_PROFILE, JSON.stringify(profile));
+  }
+  await cdp.send('Tracing.end');
+  await finished;
+
+  const threadNames = new Map<string, string>();
+  for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');
+  const threadOf = (e: TraceEvent) => threadNames.get(`${e.pid}:${e.tid}`) ?? `tid ${e.tid}`;
+
+  // Busy time per thread: top-level tasks only (RunTask / ThreadControllerImpl::RunTask), so nesting is not counted twice.
+  const topLevel = events.filter((e) => e.ph === 'X' && (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') && e.dur);
+  // The two task events nest on some threads: busy time is the union of their intervals.
+  const busyByThread = new Map<string, number>();
+  const byThread = new Map<string, TraceEvent[]>();
+  for (const e of topLevel) byThread.set(`${e.pid}:${e.tid}`, [...(byThread.get(`${e.pid}:${e.tid}`) ?? []), e]);
+  for (const tasks of byThread.values()) {
+    let [busy, end] = [0, -Infinity];
+    for (const e of tasks.sort((a, b) => a.ts - b.ts)) {
+      const [from, to] = [Math.max(e.ts, end), e.ts + e.dur!];
+      if (to > from) busy += to - from;
+      end = Math.max(end, to);
+    }
+    busyByThread.set(threadOf(tasks[0]), (busyByThread.get(threadOf(tasks[0])) ?? 0) + busy / 1000);
+  }
+
+  // What each thread's time is spent on, by event name (self time is not in the trace: totals of complete events).
+  const byName = new Map<string, number>();
+  for (const e of events) {
+    if (e.ph !== 'X' || !e.dur || e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') continue;
+    const key = `${threadOf(e).replace(/\d+$/, '#')} · ${e.name}`;
+    byName.set(key, (byName.get(key) ?? 0) + e.dur / 1000);
+  }
+
+  // The main thread's longest tasks and the events inside each.
+  const main = topLevel.filter((e) => threadOf(e) === 'CrRendererMain').sort((a, b) => b.dur! - a.dur!).slice(0, 5);
+  const inside = main.map((task) => {
+    const children = events.filter((e) => e.ph === 'X' && e.dur && e.pid === task.pid && e.tid === task.tid && e.ts >= task.ts && e.ts + e.dur <= task.ts + task.dur! && e !== task);
+    const parts = new Map<string, number>();
+    for (const c of children) parts.set(c.name, (parts.get(c.name) ?? 0) + c.dur! / 1000);
+    return { taskMs: Math.round(task.dur! / 1000), startUs: task.ts, parts: [...parts].sort((a, b) => b[1] - a[1]).slice(0, 8).map(([n, ms]) => `${n} ${Math.round(ms)}`) };
+  });
+
+  const round = (entries: Iterable<[string, number]>, n: number) =>
+    Object.fromEntries([...entries].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => [k, Math.round(v)]));
+  const report = { photos: BATCH, wallMs, busyMsByThread: round(busyByThread, 14), busiestEvents: round(byName, 30), longestMainThreadTasks: inside };
+  console.dir(report, { depth: 4 });
+  writeFileSync('bench-results/profile-batch.json', `${JSON.stringify(report, null, 2)}\n`);
+} finally {
+  await session.close();
+  staged.cleanup();
+}
