@@ -3,7 +3,7 @@ import { JobCancelledError, JobTimeoutError, ProcessingError } from './errors';
 import { WorkerPool, defaultPoolSize } from './pool';
 import type { ProcessorModule } from './processor';
 import type { RunJobMessage, WorkerReply } from './protocol';
-import { runJob } from './run-job';
+import { createMessageHandler, runJob } from './run-job';
 import { FakeWorker as SharedFakeWorker, loadersOf } from './testing/fake-worker';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -107,8 +107,50 @@ describe('WorkerPool', () => {
     controller.abort();
     await expect(running).rejects.toBeInstanceOf(JobCancelledError);
     await expect(next).resolves.toBe(10);
-    expect(worker.messages.map((m) => m.type)).toEqual(['run', 'cancel', 'run']);
+    // The next job was already held by the worker; the cancel came after it.
+    expect(worker.messages.map((m) => m.type)).toEqual(['run', 'run', 'cancel']);
     expect(FakeWorker.terminated).toBe(before);
+  });
+
+  it('a busy worker holds the next job and starts it itself when its current one ends', async () => {
+    const worker = new FakeWorker();
+    const pool = new WorkerPool(() => worker, 1);
+    const onStart = vi.fn();
+    const first = pool.run('slow', 30, {});
+    const second = pool.run('double', 4, {}, { onStart });
+    // Posted at once, while the first job runs.
+    expect(worker.messages.map((m) => m.type)).toEqual(['run', 'run']);
+    expect(pool.running).toBe(1);
+    expect(pool.pending).toBe(1);
+    expect(onStart).not.toHaveBeenCalled();
+    await expect(first).resolves.toBe('slow done');
+    await expect(second).resolves.toBe(8);
+    expect(onStart).toHaveBeenCalledOnce();
+    expect(pool.pending).toBe(0);
+  });
+
+  it('cancelling a held job drops it in the worker; the running job and the ones after go on', async () => {
+    const worker = new FakeWorker();
+    const pool = new WorkerPool(() => worker, 1);
+    const controller = new AbortController();
+    const running = pool.run('slow', 30, {});
+    const held = pool.run('double', 1, {}, { signal: controller.signal });
+    controller.abort();
+    await expect(held).rejects.toBeInstanceOf(JobCancelledError);
+    const after = pool.run('double', 3, {});
+    await expect(running).resolves.toBe('slow done');
+    await expect(after).resolves.toBe(6);
+    expect(worker.messages.map((m) => m.type)).toEqual(['run', 'run', 'cancel', 'run']);
+  });
+
+  it('does not post ahead an input whose buffers would be transferred (it could not be sent to another worker)', async () => {
+    const worker = new FakeWorker();
+    const pool = new WorkerPool(() => worker, 1);
+    const running = pool.run('slow', 20, {});
+    const withBuffer = pool.run('bytes', { bytes: new ArrayBuffer(8) }, {});
+    expect(worker.messages.map((m) => m.type)).toEqual(['run']);
+    await expect(running).resolves.toBe('slow done');
+    await expect(withBuffer).resolves.toEqual({ size: 8 });
   });
 
   it('terminates a worker whose job ignores the cancel (backstop); the next job gets a fresh worker', async () => {
@@ -164,6 +206,26 @@ describe('WorkerPool', () => {
     await sleep(5);
     pool.terminate();
     expect((await jobs).every((r) => r.status === 'rejected')).toBe(true);
+  });
+});
+
+describe('createMessageHandler', () => {
+  it('runs the jobs it is given one at a time, in order, and drops a waiting one on cancel', async () => {
+    const events: string[] = [];
+    const track = (name: string, ms: number) => async () => {
+      events.push(`start ${name}`);
+      await sleep(ms);
+      events.push(`end ${name}`);
+      return name;
+    };
+    const replies: WorkerReply[] = [];
+    const jobs: Record<number, ReturnType<typeof track>> = { 1: track('a', 15), 2: track('b', 1), 3: track('c', 1) };
+    const handle = createMessageHandler(async (message) => jobs[message.jobId], (reply) => replies.push(reply));
+    for (const jobId of [1, 2, 3]) handle({ type: 'run', jobId, pluginId: 'x', input: 0, options: {} } as RunJobMessage);
+    handle({ type: 'cancel', jobId: 2 });
+    await vi.waitFor(() => expect(replies).toHaveLength(3), { timeout: 5000 });
+    expect(events).toEqual(['start a', 'end a', 'start c', 'end c']);
+    expect(replies.map((r) => `${r.type} ${r.jobId}`)).toEqual(['error 2', 'done 1', 'done 3']);
   });
 });
 

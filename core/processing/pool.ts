@@ -32,6 +32,11 @@ interface Job {
 interface Slot {
   worker: WorkerLike;
   job: Job | null;
+  /**
+   * The job posted ahead, which the worker starts as soon as its current one ends, without waiting
+   * for the page's main thread to hand it over (a busy page left workers idle half a batch).
+   */
+  next?: Job;
   /** A cancelled job the worker was asked to stop; the slot is reused once it replies. */
   draining?: number;
   timer?: ReturnType<typeof setTimeout>;
@@ -46,7 +51,8 @@ export function defaultPoolSize(hardwareConcurrency: number | undefined): number
 }
 
 /**
- * Runs plugin processors in Web Workers. Jobs queue FIFO; a failing job rejects alone and the
+ * Runs plugin processors in Web Workers. Jobs queue FIFO; each busy worker also holds the next
+ * job, which it runs as soon as its current one ends. A failing job rejects alone and the
  * others go on. Cancelling a running job rejects it at once and sends the worker a 'cancel' (the
  * processor's AbortSignal fires); a worker that has not stopped after CANCEL_GRACE_MS is
  * terminated and a fresh one takes the slot. A timeout terminates at once.
@@ -61,8 +67,9 @@ export class WorkerPool {
     readonly size: number,
   ) {}
 
+  /** Jobs not started yet: queued here or held by a busy worker. */
   get pending(): number {
-    return this.queue.length;
+    return this.queue.length + this.slots.filter((slot) => slot.next).length;
   }
 
   get running(): number {
@@ -95,26 +102,58 @@ export class WorkerPool {
       clearTimeout(slot.timer);
       slot.worker.terminate();
       if (slot.job) this.settle(slot.job, new JobCancelledError());
+      if (slot.next) this.settle(slot.next, new JobCancelledError());
     }
   }
 
   private pump(): void {
     while (this.queue.length) {
       const slot = this.freeSlot();
-      if (!slot) return;
+      if (!slot) break;
       const job = this.queue.shift()!;
-      slot.job = job;
-      if (job.options.timeoutMs) {
-        const ms = job.options.timeoutMs;
-        slot.timer = setTimeout(() => this.kill(job.id, new JobTimeoutError(ms)), ms);
-      }
-      job.options.onStart?.();
+      this.begin(slot, job);
       try {
         slot.worker.postMessage(job.message, transferablesOf(job.message.input));
       } catch (error) {
         this.finish(slot, error);
       }
     }
+    this.postAhead();
+  }
+
+  /** Every worker busy: each takes its next job now. Not inputs with buffers to transfer, which could not be sent again to another worker. */
+  private postAhead(): void {
+    for (const slot of this.slots) {
+      const job = this.queue[0];
+      if (!job || transferablesOf(job.message.input).length) return;
+      if (!slot.job || slot.next || slot.draining) continue;
+      this.queue.shift();
+      slot.next = job;
+      try {
+        slot.worker.postMessage(job.message, []);
+      } catch {
+        slot.next = undefined;
+        this.queue.unshift(job);
+        return;
+      }
+    }
+  }
+
+  /** The slot's job from now on: started (its timeout runs from here). */
+  private begin(slot: Slot, job: Job): void {
+    slot.job = job;
+    if (job.options.timeoutMs) {
+      const ms = job.options.timeoutMs;
+      slot.timer = setTimeout(() => this.kill(job.id, new JobTimeoutError(ms)), ms);
+    }
+    job.options.onStart?.();
+  }
+
+  /** The worker has moved on to the job it was holding. */
+  private advance(slot: Slot): void {
+    const next = slot.next;
+    slot.next = undefined;
+    if (next) this.begin(slot, next);
   }
 
   private freeSlot(): Slot | undefined {
@@ -146,6 +185,7 @@ export class WorkerPool {
       // The cancelled job stopped: the warm worker takes the next job.
       clearTimeout(slot.timer);
       slot.draining = undefined;
+      this.advance(slot);
       this.pump();
       return;
     }
@@ -161,12 +201,22 @@ export class WorkerPool {
     clearTimeout(slot.timer);
     slot.job = null;
     this.settle(job, error, output);
+    this.advance(slot);
     this.pump();
   }
 
   /** Cancels a queued job, or asks a running one to stop (terminating its worker after a grace period). */
   private cancel(jobId: number, reason: Error): void {
     if (this.dequeue(jobId, reason)) return;
+    const holder = this.slots.find((s) => s.next?.id === jobId);
+    if (holder) {
+      // Held by a busy worker, not started: it drops it (its reply is ignored) and goes on.
+      this.settle(holder.next!, reason);
+      holder.next = undefined;
+      this.tell(holder, jobId);
+      this.pump();
+      return;
+    }
     const slot = this.slots.find((s) => s.job?.id === jobId);
     if (!slot) return;
     const job = slot.job!;
@@ -174,16 +224,20 @@ export class WorkerPool {
     slot.job = null;
     slot.draining = jobId;
     this.settle(job, reason);
-    try {
-      slot.worker.postMessage({ type: 'cancel', jobId }, []);
-    } catch {
-      // A worker that cannot take the message is terminated by the timer below.
-    }
+    this.tell(slot, jobId);
     slot.timer = setTimeout(() => {
       if (slot.draining !== jobId) return;
       this.replace(slot);
       this.pump();
     }, CANCEL_GRACE_MS);
+  }
+
+  private tell(slot: Slot, jobId: number): void {
+    try {
+      slot.worker.postMessage({ type: 'cancel', jobId }, []);
+    } catch {
+      // A worker that cannot take the message is terminated by the cancel's grace timer.
+    }
   }
 
   /** Stops a job at once by terminating its worker (timeouts). */
@@ -205,8 +259,10 @@ export class WorkerPool {
     return true;
   }
 
-  /** Terminates a slot's worker and puts a fresh one in its place. */
+  /** Terminates a slot's worker and puts a fresh one in its place; the job it held goes back to the front of the queue. */
   private replace(slot: Slot): void {
+    if (slot.next) this.queue.unshift(slot.next);
+    slot.next = undefined;
     clearTimeout(slot.timer);
     slot.worker.onmessage = null;
     slot.worker.onerror = null;

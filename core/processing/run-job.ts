@@ -1,4 +1,4 @@
-import { ProcessingError, serializeError } from './errors';
+import { JobCancelledError, ProcessingError, serializeError } from './errors';
 import type { AnyProcessor, ProcessorModule, Stage } from './processor';
 import { transferablesOf } from './processor';
 import type { RunJobMessage, WorkerMessage, WorkerReply } from './protocol';
@@ -49,24 +49,40 @@ export async function runJob(message: RunJobMessage, loaders: ProcessorLoaders, 
 }
 
 /**
- * A worker's message handler: 'run' starts a job with its own AbortController, 'cancel' aborts it
- * (the processor sees `ctx.signal`). `resolve` picks the processor for a message.
+ * A worker's message handler: 'run' queues a job, and jobs run one at a time in arrival order,
+ * each with its own AbortController; 'cancel' aborts the running job (the processor sees
+ * `ctx.signal`) or drops a waiting one (replying that it was cancelled). `resolve` picks the
+ * processor for a message.
  */
 export function createMessageHandler(resolve: (message: RunJobMessage) => Promise<AnyProcessor>, reply: Reply) {
-  const running = new Map<number, AbortController>();
-  return (message: WorkerMessage) => {
-    if (message.type === 'cancel') {
-      running.get(message.jobId)?.abort();
-      return;
-    }
+  const waiting: RunJobMessage[] = [];
+  let current: { jobId: number; controller: AbortController } | null = null;
+  const runNext = () => {
+    const message = waiting.shift();
+    if (!message) return;
     const controller = new AbortController();
-    running.set(message.jobId, controller);
+    current = { jobId: message.jobId, controller };
     void resolve(message)
       .then(
         (processor) => runWithProcessor(processor, message, reply, controller.signal),
         (error: unknown) => reply({ type: 'error', jobId: message.jobId, error: serializeError(error) }),
       )
-      .finally(() => running.delete(message.jobId));
+      .finally(() => {
+        current = null;
+        runNext();
+      });
+  };
+  return (message: WorkerMessage) => {
+    if (message.type === 'cancel') {
+      const index = waiting.findIndex((job) => job.jobId === message.jobId);
+      if (index >= 0) {
+        waiting.splice(index, 1);
+        reply({ type: 'error', jobId: message.jobId, error: serializeError(new JobCancelledError()) });
+      } else if (current?.jobId === message.jobId) current.controller.abort();
+      return;
+    }
+    waiting.push(message);
+    if (!current) runNext();
   };
 }
 
