@@ -4,7 +4,8 @@
  *
  * Video: the fixture's 720p H.264 clip as MP4 (WebCodecs reads it) and the very same stream copied
  * into AVI (WebCodecs cannot read AVI, so the tool falls back to ffmpeg.wasm): same pictures, same
- * settings (Medium, 70 %), only the engine differs. ffmpeg.wasm runs twice: cold (engine download and
+ * settings (Medium, 70 %), only the engine differs; then VP9 and AV1, the codec choices beside MP4's
+ * default H.264, through WebCodecs. ffmpeg.wasm runs twice: cold (engine download and
  * compile included) and warm. SSIM of each output against the source comes from ffmpeg's ssim filter.
  * Audio: seconds of audio converted per second, WAV → MP3 (ffmpeg.wasm) and WAV → Opus (WebCodecs).
  */
@@ -75,6 +76,12 @@ export async function benchMedia(page: Page): Promise<Record<string, unknown>> {
     const ffmpegCold = await convert(page, aviFile);
     // Same page: the engine worker is kept warm between jobs, so this run has the engine loaded.
     const ffmpegWarm = await convert(page, { ...aviFile, name: 'pan-720p-again.avi' });
+    // The codec choices beside H.264 (the MP4 default), same clip and settings, through WebCodecs.
+    const otherCodecs: Record<string, RunResult> = {};
+    for (const codec of ['vp9', 'av1'] as const) {
+      await openTool(page, '/video/video-compress', 'video-compress', { ...VIDEO_DEFAULTS, codec });
+      otherCodecs[codec] = await convert(page, { ...mp4File, name: `pan-720p-${codec}.mp4` });
+    }
 
     const native = path.join(dir, 'native.mp4');
     const nativeStart = Date.now();
@@ -91,12 +98,18 @@ export async function benchMedia(page: Page): Promise<Record<string, unknown>> {
       webcodecs: measure(webcodecs, 'webcodecs.mp4'),
       ffmpegWasmCold: measure(ffmpegCold, 'ffmpeg-cold.mp4'),
       ffmpegWasmWarm: measure(ffmpegWarm, 'ffmpeg-warm.mp4'),
+      webcodecsVp9: measure(otherCodecs.vp9, 'webcodecs-vp9.mp4'),
+      webcodecsAv1: measure(otherCodecs.av1, 'webcodecs-av1.mp4'),
       nativeX264Crf28: { seconds: round(nativeSeconds), bytes: statSync(native).size, ssim: round(ssimOf(native, VIDEO), 4) },
     };
     const videoSummary = {
       webcodecsVsFfmpegWasmWarm: round(video.webcodecs.seconds / video.ffmpegWasmWarm.seconds),
       webcodecsVsNativeWall: round(video.webcodecs.seconds / video.nativeX264Crf28.seconds),
       webcodecsVsNativeBytes: round(video.webcodecs.bytes / video.nativeX264Crf28.bytes),
+      vp9VsNativeWall: round(video.webcodecsVp9.seconds / video.nativeX264Crf28.seconds),
+      vp9VsNativeBytes: round(video.webcodecsVp9.bytes / video.nativeX264Crf28.bytes),
+      av1VsNativeWall: round(video.webcodecsAv1.seconds / video.nativeX264Crf28.seconds),
+      av1VsNativeBytes: round(video.webcodecsAv1.bytes / video.nativeX264Crf28.bytes),
     };
 
     const wav = { name: 'tone.wav', mimeType: 'audio/wav', buffer: readFileSync(AUDIO) };
