@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { applyPatch } from 'diff';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { expectNoSeriousAxeViolation } from './axe';
 import { expect, openRoute, saveScreenshot, test } from './fixtures';
 
 const original = 'alpha\nbravo charlie\ndelta\necho\n';
@@ -148,13 +148,9 @@ test('results pass axe (no serious or critical violation) in both themes and vie
   await expect(page.getByTestId('diff-summary-added')).toHaveText('+3');
   for (const view of ['Unified', 'Side by side']) {
     await page.getByTestId('diff-view-mode').getByText(view).click();
-    for (const scheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: scheme });
-      // The cast bridges @axe-core/playwright's own copy of playwright-core types.
-      const results = await new AxeBuilder({ page: page as never }).analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${view} ${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    }
+    await expect(page.getByTestId('diff-view-mode').getByRole('radio', { name: view })).toBeChecked();
+    // Both themes, with transitions off: a loaded machine once caught the labels' colours mid-transition.
+    await expectNoSeriousAxeViolation(page);
   }
 });
 
