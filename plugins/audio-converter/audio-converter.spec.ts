@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { downloadZip, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
 import { AUDIO_DIR, downloadRow, ffprobe, mediaFile, openMediaTool } from '../../tests/e2e/media-helpers';
+import { ffmpegCoreCached, waitUntilCached, waitUntilPageAssetsCached } from '../../tests/e2e/offline';
 import { AUDIO_FORMAT_SPECS } from './formats';
 import { AUDIO_DEFAULTS, type AudioFormat, type AudioOptions } from './options';
 
@@ -79,6 +80,9 @@ test.describe('audio-converter', () => {
       await uploadFiles(page, [mediaFile(WAV, 'audio/wav')]);
       await waitForRows(page, 1, TIMEOUT);
       await expect(row(page, 'tone.wav').getByTestId('row-note')).toContainText('encoded with ffmpeg');
+      // A fresh-clone run once went offline before the engine's files were written to the cache.
+      await waitUntilCached(page, ffmpegCoreCached, 'the ffmpeg.wasm core');
+      await waitUntilPageAssetsCached(page);
 
       await context.setOffline(true);
       await page.reload();

@@ -1,5 +1,6 @@
 import { catalogue } from './catalogue';
 import { expectNoSeriousAxeViolation } from './axe';
+import { waitUntilPageAssetsCached } from './offline';
 import type { Page } from '@playwright/test';
 import { expect, openRoute, saveScreenshot, test, watchOffsiteRequests } from './fixtures';
 
@@ -295,6 +296,7 @@ test.describe('offline', () => {
     // Tool code beyond the 1.5 MB precache is kept on first use: open the tool once online.
     await page.goto('/writer/word-count');
     await expect(page.getByTestId('word-count-input')).toBeVisible();
+    await waitUntilPageAssetsCached(page);
     await context.setOffline(true);
     await page.goto('/');
     await expect(page.locator('main h1').first()).toBeVisible();
