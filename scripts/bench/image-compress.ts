@@ -60,7 +60,7 @@ export async function benchImageCompress(page: Page, photosDir: string): Promise
   const { seconds, longestTaskMs } = await timeBatch(page, photos);
   const ours = await downloadZip(page);
   // The same batch with the pool at one worker (the page is told it has one core), for the pool's speed-up.
-  const onePage = await page.context().newPage();
+  const onePage = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
   await onePage.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 1 }));
   const oneWorker = await timeBatch(onePage, photos);
   await onePage.close();
