@@ -1,13 +1,15 @@
 import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
+import { DEFAULT_OPTIONS } from '../../plugins/image-compress/options';
 import { BENCH_MEDIA_PATH, dropFiles, openAppSession, stageBenchMedia } from './app-session';
 
 /**
- * A Chromium trace of image-resize's 20-photo batch (the bench's own case), summed by thread and by
+ * A Chromium trace of image-resize's 20-photo batch (the bench's own case; TOOL=compress for
+ * image-compress's MozJPEG batch), summed by thread and by
  * event: where the batch's CPU time goes (workers, the page's main thread, image decoding for the
  * thumbnails) and what the main thread's longest tasks are made of. Not part of `npm run bench`;
  * run it to explain a bench figure:
- *   npx tsx scripts/bench/profile-batch.ts   (DIST_DIR, PORT and PHOTOS as for the bench)
+ *   npx tsx scripts/bench/profile-batch.ts   (DIST_DIR, PORT and PHOTOS as for the bench; TOOL=compress)
  */
 interface TraceEvent {
   name: string;
@@ -21,14 +23,20 @@ interface TraceEvent {
 }
 
 const BATCH = Number(process.env.PHOTOS ?? 20);
+/** The batches it can trace (TOOL=compress for image-compress's MozJPEG batch, as its bench runs it). */
+const TOOLS = {
+  resize: { tool: 'image-resize', options: { mode: 'pixels', width: 1280, height: null, percent: 50, keepAspectRatio: true } },
+  compress: { tool: 'image-compress', options: { ...DEFAULT_OPTIONS, format: 'jpeg', mode: 'fixed', quality: 75 } },
+};
+const TOOL = (process.env.TOOL ?? 'resize') as keyof typeof TOOLS;
 const photosDir = execFileSync('bash', ['scripts/fetch-photos.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
 const staged = stageBenchMedia(photosDir);
 const session = await openAppSession(Number(process.env.PORT ?? 4181));
 try {
   const page = await session.newPage();
-  const options = { mode: 'pixels', width: 1280, height: null, percent: 50, keepAspectRatio: true };
-  await page.evaluate((value) => localStorage.setItem('localbox-options:image-resize', value), JSON.stringify(options));
-  await page.goto('/image/image-resize');
+  const { tool, options } = TOOLS[TOOL];
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`localbox-options:${tool}`, JSON.stringify(options)] as const);
+  await page.goto(`/image/${tool}`);
   await page.getByTestId('upload-zone').waitFor();
   // Warm the pool as a visitor's first batch would find it once the page has been idle.
   await page.waitForTimeout(1500);
