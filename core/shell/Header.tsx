@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Burger, Button, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { IconBrandGithub, IconCoffee } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BRAND } from '../brand';
+import { HeaderHint } from './HeaderHint';
 import { LanguageSelect } from './LanguageSelect';
 import { ShareButton } from './ShareButton';
 import { ThemeToggle } from './ThemeToggle';
@@ -43,7 +44,7 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
         >
           {t('header.donate')}
         </Button>
-        <Tooltip label={t('header.donate')}>
+        <HeaderHint label={t('header.donate')} visibleFrom="xs" hiddenFrom="md">
           <ActionIcon
             component="a"
             href={BRAND.donateUrl}
@@ -52,13 +53,11 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
             variant="default"
             size="lg"
             aria-label={t('header.donate')}
-            visibleFrom="xs"
-            hiddenFrom="md"
           >
             <IconCoffee size={18} color="var(--mantine-color-orange-6)" />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('header.source')}>
+        </HeaderHint>
+        <HeaderHint label={t('header.source')} visibleFrom="xs">
           <ActionIcon
             component="a"
             href={BRAND.repositoryUrl}
@@ -67,11 +66,10 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
             variant="default"
             size="lg"
             aria-label={t('header.source')}
-            visibleFrom="xs"
           >
             <IconBrandGithub size={18} />
           </ActionIcon>
-        </Tooltip>
+        </HeaderHint>
         <ShareButton />
         <ThemeToggle />
         <LanguageSelect />

@@ -1,8 +1,9 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../ui/clipboard';
 import { toastError, toastSuccess } from '../ui/toasts';
+import { HeaderHint } from './HeaderHint';
 
 export function ShareButton() {
   const { t } = useTranslation();
@@ -11,10 +12,10 @@ export function ShareButton() {
     else toastError(t('share.failed'), t('share.failedDetail'));
   };
   return (
-    <Tooltip label={t('share.label')}>
+    <HeaderHint label={t('share.label')}>
       <ActionIcon variant="default" size="lg" onClick={share} aria-label={t('share.label')}>
         <IconShare size={18} />
       </ActionIcon>
-    </Tooltip>
+    </HeaderHint>
   );
 }

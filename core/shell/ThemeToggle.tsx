@@ -1,14 +1,20 @@
-import { ActionIcon, Menu, Tooltip, useComputedColorScheme, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
-import { IconCheck, IconDeviceDesktop, IconMoon, IconSun } from '@tabler/icons-react';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { HeaderHint } from './HeaderHint';
+import classes from './ThemeToggle.module.css';
 
-const CHOICES: { scheme: MantineColorScheme; key: 'light' | 'dark' | 'system'; Icon: typeof IconSun }[] = [
-  { scheme: 'light', key: 'light', Icon: IconSun },
-  { scheme: 'dark', key: 'dark', Icon: IconMoon },
-  { scheme: 'auto', key: 'system', Icon: IconDeviceDesktop },
+const CHOICES: { scheme: MantineColorScheme; key: 'light' | 'dark' | 'system' }[] = [
+  { scheme: 'light', key: 'light' },
+  { scheme: 'dark', key: 'dark' },
+  { scheme: 'auto', key: 'system' },
 ];
 
-/** Light, dark, or follow the system: a three-way choice, so "system" can always be had back. */
+/**
+ * Light, dark, or follow the system: a three-way choice, so "system" can always be had back. The
+ * list is the browser's own select (like the language choice beside it): keyboard and screen-reader
+ * ready, the platform's picker on phones, and no menu engine in the home page's first load.
+ */
 export function ThemeToggle() {
   const { t } = useTranslation();
   const { colorScheme, setColorScheme } = useMantineColorScheme();
@@ -16,28 +22,23 @@ export function ThemeToggle() {
   const label = t('theme.label');
   const CurrentIcon = computed === 'dark' ? IconMoon : IconSun;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Tooltip label={label}>
-          <ActionIcon variant="default" size="lg" aria-label={label} data-testid="theme-toggle">
-            <CurrentIcon size={18} />
-          </ActionIcon>
-        </Tooltip>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {CHOICES.map(({ scheme, key, Icon }) => (
-          <Menu.Item
-            key={key}
-            data-checked={colorScheme === scheme}
-            leftSection={<Icon size={16} />}
-            rightSection={colorScheme === scheme ? <IconCheck size={14} /> : null}
-            onClick={() => setColorScheme(scheme)}
-            data-testid={`theme-${key}`}
-          >
-            {t(`theme.${key}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <HeaderHint label={label} align="end">
+      <ActionIcon component="span" variant="default" size="lg" className={classes.button}>
+        <CurrentIcon size={18} aria-hidden />
+        <select
+          className={classes.select}
+          aria-label={label}
+          value={colorScheme}
+          onChange={(event) => setColorScheme(event.currentTarget.value as MantineColorScheme)}
+          data-testid="theme-toggle"
+        >
+          {CHOICES.map(({ scheme, key }) => (
+            <option key={key} value={scheme}>
+              {t(`theme.${key}`)}
+            </option>
+          ))}
+        </select>
+      </ActionIcon>
+    </HeaderHint>
   );
 }

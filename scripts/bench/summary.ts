@@ -18,6 +18,13 @@ const get = (results: Results, path: string): number | undefined => {
   return typeof value === 'number' ? value : undefined;
 };
 
+/** The largest first-visit figure over all tools (they are listed largest own code first). */
+const largestFirstVisit = (results: Results): number | undefined => {
+  const tools = (results.bundles as { tools?: { firstVisitKB?: number }[] } | undefined)?.tools;
+  const figures = (tools ?? []).map((tool) => tool.firstVisitKB).filter((kb): kb is number => typeof kb === 'number');
+  return figures.length ? Math.max(...figures) : undefined;
+};
+
 export function summaryTable(results: Results): Row[] {
   const row = (figure: string, old: string, value: number | undefined, unit: string, target: number, lowerIsBetter = true): Row => ({
     figure,
@@ -29,7 +36,8 @@ export function summaryTable(results: Results): Row[] {
   return [
     row('home JS before first render (gzip)', '215 KB', get(results, 'bundles.homeKB'), 'KB', 110),
     row('home JS loaded once idle (gzip)', '(none)', get(results, 'bundles.deferredKB'), 'KB', 60),
-    row('largest tool chunk of its own (gzip)', '20–65 KB', get(results, 'bundles.tools.0.ownKB'), 'KB', 60),
+    row('largest tool code of its own (gzip)', '(not split)', get(results, 'bundles.tools.0.ownKB'), 'KB', 60),
+    row('largest first tool page beyond the home (gzip)', '20–65 KB', largestFirstVisit(results), 'KB', 60),
     row('home longest task, best load', '360 ms', get(results, 'homeLoad.longestTaskMsBest'), 'ms', 50),
     row('home LCP, best load', '2000 ms', get(results, 'homeLoad.lcpMsBest'), 'ms', 1000),
     row('precache download (gzip)', '9 MB raw', get(results, 'precache.gzipMB'), 'MB', 1.5),

@@ -107,9 +107,11 @@ test('theme: light, dark or system, persists across reload and is applied before
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   await saveScreenshot(page, 'home-light');
-  await page.getByTestId('theme-toggle').click();
-  await expect(page.getByRole('menuitem', { name: 'System' })).toHaveAttribute('data-checked', 'true');
-  await page.getByRole('menuitem', { name: 'Dark' }).click();
+  const toggle = page.getByTestId('theme-toggle');
+  await expect(toggle).toHaveAccessibleName('Colour theme');
+  await expect(toggle).toHaveValue('auto');
+  await expect(toggle.locator('option:checked')).toHaveText('System');
+  await toggle.selectOption({ label: 'Dark' });
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark');
   await expect(html).toHaveClass(/dark/);
   expect(await page.evaluate(() => localStorage.getItem('localbox-ui-theme'))).toBe('dark');
@@ -119,8 +121,8 @@ test('theme: light, dark or system, persists across reload and is applied before
   await expect(page.locator('main h1').first()).toBeVisible();
   await saveScreenshot(page, 'home-dark');
   // Back to following the system (which is light here).
-  await page.getByTestId('theme-toggle').click();
-  await page.getByRole('menuitem', { name: 'System' }).click();
+  await expect(page.getByTestId('theme-toggle')).toHaveValue('dark');
+  await page.getByTestId('theme-toggle').selectOption({ label: 'System' });
   await expect(html).toHaveAttribute('data-mantine-color-scheme', 'light');
   expect(await page.evaluate(() => localStorage.getItem('localbox-ui-theme'))).toBe('system');
 });
@@ -217,6 +219,27 @@ test('share copies the page link', async ({ page, context }) => {
   await page.getByRole('button', { name: 'Share this page' }).click();
   await expect(page.getByText('Link Copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/writer\/word-count$/);
+});
+
+test('header buttons show their hint on hover, the last one kept inside the window', async ({ page }) => {
+  await openRoute(page, '/');
+  const hintOf = (name: string) => page.locator('header [data-hint]').filter({ has: page.getByRole(name === 'Colour theme' ? 'combobox' : 'button', { name }) });
+  const shown = (hint: ReturnType<typeof hintOf>) =>
+    hint.evaluate((element) => {
+      const after = getComputedStyle(element, '::after');
+      return { content: after.content, opacity: after.opacity };
+    });
+  const share = hintOf('Share this page');
+  expect((await shown(share)).opacity).toBe('0');
+  await share.hover();
+  await expect.poll(() => shown(share)).toEqual({ content: '"Share this page"', opacity: '1' });
+  const theme = hintOf('Colour theme');
+  await theme.hover();
+  await expect.poll(() => shown(theme)).toEqual({ content: '"Colour theme"', opacity: '1' });
+  await saveScreenshot(page, 'header-hint', { fullPage: false });
+  const box = (await theme.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  await expect(theme).toHaveAttribute('data-align', 'end');
 });
 
 test('footer has the year, the licence line, privacy link and contact mail', async ({ page }) => {
