@@ -1,4 +1,3 @@
-import { registerSW } from 'virtual:pwa-register';
 import { afterLoad } from './after-load';
 
 const UPDATE_CHECK_MS = 24 * 60 * 60 * 1000;
@@ -24,10 +23,12 @@ export const pendingUpdate = {
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  afterLoad(register);
+  afterLoad(() => void register());
 }
 
-function register() {
+async function register() {
+  // Imported here: the registration helper is not needed for the first paint.
+  const { registerSW } = await import('virtual:pwa-register');
   const updateSW = registerSW({
     immediate: true,
     onNeedRefresh() {

@@ -1,10 +1,17 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { tools } from '../plugin/catalogue';
-import { FALLBACK_LANGUAGE, LANGUAGES, LANGUAGE_STORAGE_KEY, toSupportedLanguage } from './languages';
+import { detectPageLanguage, rememberLanguage } from './detect-language';
+import { FALLBACK_LANGUAGE, LANGUAGES } from './languages';
 import { SHELL_NAMESPACE, loadLocale } from './locale-files';
+
+// Before init, so the first language (detected from the address, the saved choice or the browser)
+// is applied and remembered too.
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+  rememberLanguage(language);
+});
 
 /**
  * One backend connector for the shell's and every plugin's strings. All tool namespaces load at
@@ -12,9 +19,9 @@ import { SHELL_NAMESPACE, loadLocale } from './locale-files';
  */
 export const i18nReady = i18next
   .use(resourcesToBackend(loadLocale))
-  .use(LanguageDetector)
   .use(initReactI18next)
   .init({
+    lng: detectPageLanguage(),
     supportedLngs: [...LANGUAGES],
     fallbackLng: FALLBACK_LANGUAGE,
     load: 'currentOnly',
@@ -25,19 +32,7 @@ export const i18nReady = i18next
     maxRetries: 5,
     retryTimeout: 350,
     interpolation: { escapeValue: false },
-    detection: {
-      order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-      lookupQuerystring: 'lng',
-      lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-      lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-      caches: ['localStorage'],
-      convertDetectedLanguage: (code: string) => toSupportedLanguage(code),
-    },
     react: { useSuspense: true },
   });
-
-i18next.on('languageChanged', (language) => {
-  document.documentElement.lang = language;
-});
 
 export default i18next;

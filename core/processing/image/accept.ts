@@ -1,5 +1,5 @@
 import type { Accept } from '../../plugin/schema';
-import { MIME_TYPES, type ImageFormat } from './header';
+import { MIME_TYPES, type ImageFormat } from './formats';
 
 const EXTENSIONS: Record<ImageFormat, string[]> = {
   jpeg: ['.jpg', '.jpeg'],

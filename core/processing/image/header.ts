@@ -3,7 +3,9 @@
  * oversized or unreadable file becomes an error row instead of a tab that runs out of memory.
  * Pure byte parsing: runs in workers, on the main thread and in Node tests alike.
  */
-export type ImageFormat = 'jpeg' | 'png' | 'gif' | 'webp' | 'bmp' | 'avif' | 'ico' | 'svg';
+import type { ImageFormat } from './formats';
+
+export { MIME_TYPES, type ImageFormat } from './formats';
 
 export interface ImageHeader {
   format: ImageFormat;
@@ -13,17 +15,6 @@ export interface ImageHeader {
   /** More than one frame (animated GIF, APNG, animated WebP). */
   animated: boolean;
 }
-
-export const MIME_TYPES: Record<ImageFormat, string> = {
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  gif: 'image/gif',
-  webp: 'image/webp',
-  bmp: 'image/bmp',
-  avif: 'image/avif',
-  ico: 'image/x-icon',
-  svg: 'image/svg+xml',
-};
 
 const ascii = (b: Uint8Array, at: number, length: number) => String.fromCharCode(...b.subarray(at, at + length));
 const u16be = (b: Uint8Array, at: number) => (b[at] << 8) | b[at + 1];
