@@ -15,8 +15,8 @@ type BuildManifest = Record<string, ManifestChunk>;
 
 /**
  * Budgets in KB of gzipped JavaScript. Issue 13's targets are 110 (home) and 60 (a tool's own code);
- * the home's budget holds today's figure (155) so no change makes it worse, and comes down as the
- * target is reached.
+ * the home's and a first tool page's budgets hold today's figures (152 and 111) so no change makes
+ * them worse, and come down as the targets are reached.
  */
 export const BUDGETS = {
   /** Everything the home page loads statically before its first render, deferred overlays aside. */
@@ -24,7 +24,7 @@ export const BUDGETS = {
   /** A tool's own code: what no other tool's screen, the home or the tool page's frame loads. */
   toolKB: 60,
   /** All a first tool page adds to the home: its own code and the tool UI it shares with others. */
-  firstToolKB: 130,
+  firstToolKB: 115,
 };
 
 export function readBuildManifest(distDir: string): BuildManifest {

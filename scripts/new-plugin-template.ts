@@ -46,7 +46,7 @@ export default defineManifest({
   screen: () => import('./screen'),
 });
 `,
-    [`${dir}/options.ts`]: `import { z } from 'zod';
+    [`${dir}/options.ts`]: `import { z } from 'zod/mini';
 
 export const optionsSchema = z.object({ upperCase: z.boolean() });
 export type ${name}Options = z.infer<typeof optionsSchema>;

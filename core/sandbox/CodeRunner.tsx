@@ -3,7 +3,7 @@ import { useDebouncedValue, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { useToolOptions } from '../settings/tool-options';
 import type { RunnerExample } from './example';
 import { DEFAULT_LIMITS } from './outcome';
@@ -16,7 +16,7 @@ import { useSandboxRunner } from './useSandboxRunner';
 registerRunnerStrings();
 
 const AUTO_RUN_DELAY_MS = 600;
-const optionsSchema = z.object({ code: z.string(), exampleId: z.string().nullable(), autoRun: z.boolean() });
+const optionsSchema = z.object({ code: z.string(), exampleId: z.nullable(z.string()), autoRun: z.boolean() });
 type RunnerOptions = z.infer<typeof optionsSchema>;
 
 interface CodeRunnerProps {

@@ -1,12 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { useTool } from '../plugin/tool-context';
 import { safeStorage } from './storage';
 
 const keyFor = (toolId: string) => `localbox-options:${toolId}`;
 
 /** Reads a tool's saved options, falling back to its defaults when missing or no longer valid. */
-export function loadToolOptions<T>(toolId: string, defaults: T, schema?: ZodType<T>): T {
+export function loadToolOptions<T>(toolId: string, defaults: T, schema?: ZodMiniType<T>): T {
   const raw = safeStorage.get(keyFor(toolId));
   if (!raw) return defaults;
   try {
@@ -23,7 +23,7 @@ export function loadToolOptions<T>(toolId: string, defaults: T, schema?: ZodType
  * A tool's options, remembered in localStorage. `current()` returns the latest value, so a job
  * started later (a file dropped after a change) never runs with options captured at mount.
  */
-export function useToolOptions<T>(toolId: string, defaults: T, schema?: ZodType<T>) {
+export function useToolOptions<T>(toolId: string, defaults: T, schema?: ZodMiniType<T>) {
   const [options, setOptionsState] = useState<T>(() => loadToolOptions(toolId, defaults, schema));
   const latest = useRef(options);
   const setOptions = useCallback(
@@ -40,6 +40,6 @@ export function useToolOptions<T>(toolId: string, defaults: T, schema?: ZodType<
 }
 
 /** `useToolOptions` for the tool whose screen is rendering (no id written in the plugin). */
-export function useCurrentToolOptions<T>(defaults: T, schema?: ZodType<T>) {
+export function useCurrentToolOptions<T>(defaults: T, schema?: ZodMiniType<T>) {
   return useToolOptions(useTool().id, defaults, schema);
 }

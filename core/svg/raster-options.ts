@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** What the SVG to PNG and SVG to JPG tools share: how big, on what background, how good. */
 export const RASTER_SIZE_MODES = ['scale', 'width', 'height'] as const;
@@ -12,14 +12,14 @@ export const MAX_EXACT_SIDE = 16_384;
 
 export const rasterOptionsSchema = z.object({
   sizeMode: z.enum(RASTER_SIZE_MODES),
-  scale: z.number().min(MIN_SCALE).max(MAX_SCALE),
-  width: z.number().int().min(1).max(MAX_EXACT_SIDE),
-  height: z.number().int().min(1).max(MAX_EXACT_SIDE),
+  scale: z.number().check(z.minimum(MIN_SCALE), z.maximum(MAX_SCALE)),
+  width: z.int().check(z.minimum(1), z.maximum(MAX_EXACT_SIDE)),
+  height: z.int().check(z.minimum(1), z.maximum(MAX_EXACT_SIDE)),
   /** PNG only: keep the SVG's transparency instead of filling with `background`. */
   transparent: z.boolean(),
-  background: z.string().regex(/^#[\da-f]{6}$/i),
+  background: z.string().check(z.regex(/^#[\da-f]{6}$/i)),
   /** JPG only, 1–100. */
-  quality: z.number().int().min(1).max(100),
+  quality: z.int().check(z.minimum(1), z.maximum(100)),
 });
 export type RasterOptions = z.infer<typeof rasterOptionsSchema>;
 

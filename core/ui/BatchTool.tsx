@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconFileZip, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { useCallback, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ZodType } from 'zod';
+import type { ZodMiniType } from 'zod/mini';
 import { useToolOptions } from '../settings/tool-options';
 import { batchSummary, isOutdated } from './batch/batch-state';
 import { ContinueMenu } from './batch/ContinueMenu';
@@ -29,7 +29,7 @@ export interface OptionsProps<Options> {
 
 export interface BatchToolProps<Options> {
   defaults: Options;
-  schema?: ZodType<Options>;
+  schema?: ZodMiniType<Options>;
   Options?: ComponentType<OptionsProps<Options>>;
   /** Status label keys in the tool's namespace (e.g. Converting / Conversion Successful). */
   labels?: StatusLabels;

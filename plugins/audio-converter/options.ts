@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Output formats, MP3 first: the recommended default. */
 export const AUDIO_FORMATS = ['mp3', 'wav', 'ogg', 'aac', 'm4a', 'flac', 'opus'] as const;
@@ -15,7 +15,7 @@ export const audioOptionsSchema = z.object({
   quality: z.enum(AUDIO_QUALITIES),
   sampleRate: z.union([z.literal(44_100), z.literal(48_000), z.literal(96_000)]),
   /** kbps, 64–320. */
-  bitRate: z.number().int().min(64).max(320),
+  bitRate: z.int().check(z.minimum(64), z.maximum(320)),
   channels: z.enum(CHANNEL_CHOICES),
 });
 

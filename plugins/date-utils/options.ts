@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { TIMESTAMP_PATTERNS } from './timestamp';
 
 export const TABS = ['timestamp', 'calendar', 'range', 'info'] as const;
@@ -11,7 +11,7 @@ export const optionsSchema = z.object({
   timestamp: z.string(),
   unit: z.enum(TIMESTAMP_UNITS),
   /** Saved settings from before the format selector existed still load. */
-  pattern: z.enum(TIMESTAMP_PATTERNS).catch(TIMESTAMP_PATTERNS[0]),
+  pattern: z.catch(z.enum(TIMESTAMP_PATTERNS), TIMESTAMP_PATTERNS[0]),
   zone: z.string(),
   wallTime: z.string(),
   wallZone: z.enum(WALL_ZONES),

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { FIT_MODES } from '../../core/favicon/fit';
 
-const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
+const hexColour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
 
 export const converterOptionsSchema = z.object({
   fit: z.enum(FIT_MODES as ['pad', 'crop', 'stretch']),
   backgroundColor: hexColour,
   themeColor: hexColour,
-  appName: z.string().max(60),
+  appName: z.string().check(z.maxLength(60)),
 });
 export type ConverterOptions = z.infer<typeof converterOptionsSchema>;
 

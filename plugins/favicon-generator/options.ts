@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { countGraphemes } from '../../core/text/graphemes';
 import { SHIPPED_FONTS, type ShippedFont } from './shipped-fonts';
 
@@ -25,21 +25,21 @@ export const MAX_TEXT = 2;
 /** Font size is given on a 64 px design grid, the specification's default being 32. */
 export const DESIGN_GRID = 64;
 
-const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i);
+const hexColour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
 
 export const generatorOptionsSchema = z.object({
   mode: z.enum(MODES),
   text: z.string(),
-  emoji: z.string().max(40),
+  emoji: z.string().check(z.maxLength(40)),
   /** A Tabler outline icon's name, e.g. "rocket". */
-  icon: z.string().regex(/^[a-z0-9-]{1,60}$/),
+  icon: z.string().check(z.regex(/^[a-z0-9-]{1,60}$/)),
   /** A shipped font's id (shipped-fonts.ts); older generic names are mapped by shippedFontOf. */
-  font: z.string().max(40),
-  fontSize: z.number().int().min(8).max(64),
+  font: z.string().check(z.maxLength(40)),
+  fontSize: z.int().check(z.minimum(8), z.maximum(64)),
   fontColor: hexColour,
   backgroundColor: hexColour,
   shape: z.enum(SHAPES),
-  appName: z.string().max(60),
+  appName: z.string().check(z.maxLength(60)),
   themeColor: hexColour,
 });
 export type GeneratorOptions = z.infer<typeof generatorOptionsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ImageFormat } from '../../core/processing/image/header';
 import type { OutputFormat } from '../../core/processing/image/encode';
 import { MAX_SIDE } from '../../core/processing/image/limits';
@@ -14,12 +14,12 @@ export const optionsSchema = z.object({
   format: z.enum(TARGET_FORMATS),
   /** The quality preset: moves the slider, and sets the similarity target in "looks the same" mode. */
   level: z.enum([...LEVELS, 'custom']),
-  quality: z.number().int().min(1).max(100),
+  quality: z.int().check(z.minimum(1), z.maximum(100)),
   /** "fixed": encode at `quality`; "similar": smallest file whose SSIM stays above the level's target. */
   mode: z.enum(['fixed', 'similar']),
   /** 0 = no limit. */
-  maxWidth: z.number().int().min(0).max(MAX_SIDE),
-  maxHeight: z.number().int().min(0).max(MAX_SIDE),
+  maxWidth: z.int().check(z.minimum(0), z.maximum(MAX_SIDE)),
+  maxHeight: z.int().check(z.minimum(0), z.maximum(MAX_SIDE)),
   stripMetadata: z.boolean(),
 });
 export type CompressOptions = z.infer<typeof optionsSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const TARGETS = ['webp', 'png', 'jpeg', 'gif', 'avif'] as const;
 export type Target = (typeof TARGETS)[number];
@@ -7,9 +7,9 @@ export const LOSSY_TARGETS: readonly Target[] = ['webp', 'jpeg', 'avif'];
 
 export const optionsSchema = z.object({
   target: z.enum(TARGETS),
-  quality: z.number().int().min(1).max(100),
+  quality: z.int().check(z.minimum(1), z.maximum(100)),
   /** What transparent pixels become in a JPG (it has no alpha). */
-  background: z.string().regex(/^#[\da-f]{6}$/i),
+  background: z.string().check(z.regex(/^#[\da-f]{6}$/i)),
 });
 export type ConverterOptions = z.infer<typeof optionsSchema>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { Rect, Size } from './geometry';
 
 /**
@@ -12,7 +12,7 @@ export const BLOCK_SIZE_PRESETS = [5, 10, 15, 20] as const;
 
 /** The remembered settings of the tool (regions are per image and never stored). */
 export const mosaicSettingsSchema = z.object({
-  blockSize: z.number().int().min(BLOCK_SIZE_MIN).max(BLOCK_SIZE_MAX),
+  blockSize: z.int().check(z.minimum(BLOCK_SIZE_MIN), z.maximum(BLOCK_SIZE_MAX)),
   shape: z.enum(['square', 'circle']),
   whole: z.boolean(),
 });
@@ -23,7 +23,7 @@ export const DEFAULT_SETTINGS: MosaicSettings = { blockSize: 10, shape: 'square'
 const rectSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
 /** What the worker gets: the settings and the regions in original-image pixels (EXIF orientation applied). */
-export const mosaicJobSchema = mosaicSettingsSchema.extend({ regions: z.array(rectSchema) });
+export const mosaicJobSchema = z.extend(mosaicSettingsSchema, { regions: z.array(rectSchema) });
 export type MosaicJob = z.infer<typeof mosaicJobSchema>;
 
 /** The regions a job pixelates: the whole image when asked, otherwise the ones drawn. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MODEL_IDS } from './models';
 
 /** What the tool gives back for each photo. */
@@ -6,23 +6,17 @@ export const OUTPUTS = ['transparent', 'colour', 'image', 'mask'] as const;
 export type OutputKind = (typeof OUTPUTS)[number];
 
 export const removebgOptionsSchema = z.object({
-  model: z.enum(MODEL_IDS).default('fast'),
-  output: z.enum(OUTPUTS).default('transparent'),
+  model: z._default(z.enum(MODEL_IDS), 'fast'),
+  output: z._default(z.enum(OUTPUTS), 'transparent'),
   /** Background for `output: 'colour'`, #rrggbb. */
-  colour: z
-    .string()
-    .regex(/^#[0-9a-f]{6}$/i)
-    .default('#ffffff'),
+  colour: z._default(z.string().check(z.regex(/^#[0-9a-f]{6}$/i)), '#ffffff'),
   /** Use WebGPU when the browser has an adapter (ignored otherwise). */
-  gpu: z.boolean().default(true),
+  gpu: z._default(z.boolean(), true),
   /**
    * The picture for `output: 'image'`. Kept in memory and sent to the worker with each job; stored
-   * options lose it (a Blob becomes {} in JSON), which `.catch` turns back into "none chosen".
+   * options lose it (a Blob becomes {} in JSON), which `catch` turns back into "none chosen".
    */
-  backgroundImage: z
-    .custom<Blob>((v) => v instanceof Blob)
-    .optional()
-    .catch(undefined),
+  backgroundImage: z.catch(z.optional(z.custom<Blob>((v) => v instanceof Blob)), undefined),
 });
 
 export type RemovebgOptions = z.infer<typeof removebgOptionsSchema>;

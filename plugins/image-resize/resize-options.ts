@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MAX_SIDE } from '../../core/processing/image/limits';
 
 export { MAX_SIDE };
 
 export const resizeOptionsSchema = z.object({
   mode: z.enum(['pixels', 'percent']),
-  width: z.number().int().min(1).max(MAX_SIDE).nullable(),
-  height: z.number().int().min(1).max(MAX_SIDE).nullable(),
-  percent: z.number().min(1).max(1000),
+  width: z.nullable(z.int().check(z.minimum(1), z.maximum(MAX_SIDE))),
+  height: z.nullable(z.int().check(z.minimum(1), z.maximum(MAX_SIDE))),
+  percent: z.number().check(z.minimum(1), z.maximum(1000)),
   keepAspectRatio: z.boolean(),
 });
 

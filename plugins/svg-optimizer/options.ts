@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** svgo 4's preset-default, in its order (a unit test holds it equal to svgo's own list). */
 export const PRESET_PLUGINS = [
@@ -46,7 +46,7 @@ export const optionsSchema = z.object({
   multipass: z.boolean(),
   /** Decimals picked from the drawing's size (see autoPrecision) instead of `precision`. */
   autoPrecision: z.boolean(),
-  precision: z.number().int().min(MIN_PRECISION).max(MAX_PRECISION),
+  precision: z.int().check(z.minimum(MIN_PRECISION), z.maximum(MAX_PRECISION)),
   /** Plugins of preset-default switched off by the visitor (all on by default). */
   disabled: z.array(z.enum(PRESET_PLUGINS)),
   /** svgo's removeScripts: <script>, on* handlers and javascript: links go. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CASE_LOCALES, CASE_STYLES } from './case';
 import { CHINESE_DIRECTIONS } from './chinese';
 

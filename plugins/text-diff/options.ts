@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DIFF_MODES } from './tokens';
 
 export const diffOptionsSchema = z.object({

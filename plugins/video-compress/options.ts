@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Output containers; MP4 is the recommended default (plays everywhere). */
 export const VIDEO_FORMATS = ['mp4', 'webm'] as const;
@@ -21,9 +21,9 @@ export const videoOptionsSchema = z.object({
   format: z.enum(VIDEO_FORMATS),
   quality: z.enum(VIDEO_QUALITIES),
   /** Compression rate in percent: 70 keeps about 30 % of the quality level's bit rate. */
-  rate: z.number().int().min(RATE_MIN).max(RATE_MAX).multipleOf(RATE_STEP),
+  rate: z.int().check(z.minimum(RATE_MIN), z.maximum(RATE_MAX), z.multipleOf(RATE_STEP)),
   /** Target size in MB; 0 = off (the rate decides). */
-  targetSizeMb: z.number().min(0).max(100_000),
+  targetSizeMb: z.number().check(z.minimum(0), z.maximum(100_000)),
   maxResolution: z.enum(MAX_RESOLUTIONS),
   codec: z.enum(VIDEO_CODEC_CHOICES),
   keepAudio: z.boolean(),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Tracing presets: the seed's settings (16 colours, pathomit 8, ltres/qtres 1, roundcoords 1,
@@ -16,10 +16,10 @@ export const MAX_WIDTHS = [400, 800, 1200, 1600, 0] as const;
 
 export const traceOptionsSchema = z.object({
   preset: z.enum(PRESETS),
-  colours: z.number().int().min(2).max(MAX_COLOURS),
-  blur: z.number().int().min(0).max(MAX_BLUR),
-  pathOmit: z.number().int().min(0).max(MAX_PATH_OMIT),
-  maxWidth: z.union(MAX_WIDTHS.map((width) => z.literal(width)) as [z.ZodLiteral<400>, z.ZodLiteral<800>, z.ZodLiteral<1200>, z.ZodLiteral<1600>, z.ZodLiteral<0>]),
+  colours: z.int().check(z.minimum(2), z.maximum(MAX_COLOURS)),
+  blur: z.int().check(z.minimum(0), z.maximum(MAX_BLUR)),
+  pathOmit: z.int().check(z.minimum(0), z.maximum(MAX_PATH_OMIT)),
+  maxWidth: z.union(MAX_WIDTHS.map((width) => z.literal(width)) as [z.ZodMiniLiteral<400>, z.ZodMiniLiteral<800>, z.ZodMiniLiteral<1200>, z.ZodMiniLiteral<1600>, z.ZodMiniLiteral<0>]),
 });
 export type TraceOptions = z.infer<typeof traceOptionsSchema>;
 
