@@ -40,8 +40,20 @@ export const securityHeaders: Record<string, string> = {
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
 };
 
-/** dist/_headers in the format Netlify and Cloudflare Pages read. */
+/**
+ * How long a browser may keep each kind of file. Vite names everything under /assets/ by its
+ * content's hash, so those never change and are kept a year; the service worker script and the
+ * page must be checked on every visit, or an update could never reach the visitor.
+ */
+export const cachingHeaders: Record<string, string> = {
+  '/assets/*': 'public, max-age=31536000, immutable',
+  '/sw.js': 'no-cache',
+  '/index.html': 'no-cache',
+};
+
+/** dist/_headers in the format Netlify and Cloudflare Pages read (rules that match a path add up). */
 export function headersFile(): string {
   const lines = Object.entries(securityHeaders).map(([k, v]) => `  ${k}: ${v}`);
-  return ['/*', ...lines, ''].join('\n');
+  const caching = Object.entries(cachingHeaders).flatMap(([path, value]) => [path, `  Cache-Control: ${value}`]);
+  return ['/*', ...lines, ...caching, ''].join('\n');
 }
