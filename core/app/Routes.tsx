@@ -5,8 +5,9 @@ import { Loading } from '../shell/Loading';
 import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
 
 const loadHome = () => import('../pages/Home');
-// The home page's chunk loads alongside the strings instead of after them.
-if (window.location.pathname === '/') void loadHome();
+// The home page's chunk loads alongside the strings instead of after them. A failed early load is
+// not an error of its own: lazy() below loads it again, and reports it if that fails too.
+if (window.location.pathname === '/') loadHome().catch(() => undefined);
 const Home = lazy(loadHome);
 const Privacy = lazy(() => import('../pages/Privacy'));
 const NotFound = lazy(() => import('../pages/NotFound'));

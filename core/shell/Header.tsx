@@ -3,7 +3,7 @@ import { IconBrandGithub, IconCoffee } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BRAND } from '../brand';
-import { HeaderHint } from './HeaderHint';
+import { Hint } from '../ui/Hint';
 import { LanguageSelect } from './LanguageSelect';
 import { ShareButton } from './ShareButton';
 import { ThemeToggle } from './ThemeToggle';
@@ -44,7 +44,7 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
         >
           {t('header.donate')}
         </Button>
-        <HeaderHint label={t('header.donate')} visibleFrom="xs" hiddenFrom="md">
+        <Hint label={t('header.donate')} visibleFrom="xs" hiddenFrom="md">
           <ActionIcon
             component="a"
             href={BRAND.donateUrl}
@@ -56,8 +56,8 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
           >
             <IconCoffee size={18} color="var(--mantine-color-orange-6)" />
           </ActionIcon>
-        </HeaderHint>
-        <HeaderHint label={t('header.source')} visibleFrom="xs">
+        </Hint>
+        <Hint label={t('header.source')} visibleFrom="xs">
           <ActionIcon
             component="a"
             href={BRAND.repositoryUrl}
@@ -69,7 +69,7 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
           >
             <IconBrandGithub size={18} />
           </ActionIcon>
-        </HeaderHint>
+        </Hint>
         <ShareButton />
         <ThemeToggle />
         <LanguageSelect />

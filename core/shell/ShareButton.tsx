@@ -3,7 +3,7 @@ import { IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../ui/clipboard';
 import { toastError, toastSuccess } from '../ui/toasts';
-import { HeaderHint } from './HeaderHint';
+import { Hint } from '../ui/Hint';
 
 export function ShareButton() {
   const { t } = useTranslation();
@@ -12,10 +12,10 @@ export function ShareButton() {
     else toastError(t('share.failed'), t('share.failedDetail'));
   };
   return (
-    <HeaderHint label={t('share.label')}>
+    <Hint label={t('share.label')}>
       <ActionIcon variant="default" size="lg" onClick={share} aria-label={t('share.label')}>
         <IconShare size={18} />
       </ActionIcon>
-    </HeaderHint>
+    </Hint>
   );
 }

@@ -1,7 +1,7 @@
 import { ActionIcon, useComputedColorScheme, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { HeaderHint } from './HeaderHint';
+import { Hint } from '../ui/Hint';
 import classes from './ThemeToggle.module.css';
 
 const CHOICES: { scheme: MantineColorScheme; key: 'light' | 'dark' | 'system' }[] = [
@@ -22,7 +22,7 @@ export function ThemeToggle() {
   const label = t('theme.label');
   const CurrentIcon = computed === 'dark' ? IconMoon : IconSun;
   return (
-    <HeaderHint label={label} align="end">
+    <Hint label={label} align="end">
       <ActionIcon component="span" variant="default" size="lg" className={classes.button}>
         <CurrentIcon size={18} aria-hidden />
         <select
@@ -39,6 +39,6 @@ export function ThemeToggle() {
           ))}
         </select>
       </ActionIcon>
-    </HeaderHint>
+    </Hint>
   );
 }

@@ -49,6 +49,14 @@ test('"Continue with…" sends a compressed photo to image-resize, which resizes
   const compressed = await readDownload(await Promise.all([page.waitForEvent('download'), row.getByTestId('row-download').click()]).then(([d]) => d));
   const before = await decodeInBrowser(page, compressed, 'image/jpeg');
 
+  // Each row icon's hint shows above it on hover (CSS, nothing mounted per row).
+  const removeHint = row.locator('[data-hint]').filter({ has: page.getByTestId('row-remove') });
+  await removeHint.hover();
+  await expect
+    .poll(() => removeHint.evaluate((element) => ({ content: getComputedStyle(element, '::after').content, opacity: getComputedStyle(element, '::after').opacity })))
+    .toEqual({ content: '"Remove"', opacity: '1' });
+  await saveScreenshot(page, 'batch-row-hint', { fullPage: false });
+
   await row.getByTestId('row-continue').click();
   await page.getByTestId('continue-to-image-resize').click();
   await expect(page).toHaveURL(/\/image\/image-resize$/);

@@ -1,9 +1,11 @@
-import { ActionIcon, Button, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Menu } from '@mantine/core';
 import { IconArrowForwardUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { tools } from '../../plugin/catalogue';
 import { useTool } from '../../plugin/tool-context';
+import { Hint } from '../Hint';
+import { MenuOnFirstUse } from '../MenuOnFirstUse';
 import { continueTargets, outputAsFile, sendToTool } from './handoff';
 import type { RowFileOutput } from './types';
 
@@ -22,36 +24,42 @@ export function ContinueMenu({ outputs, all, label }: ContinueMenuProps) {
   const targets = continueTargets(tools, [...new Set(outputs.map((output) => output.type))], tool.id);
   if (!outputs.length || !targets.length) return null;
   const title = all ? t('batch.continueAll') : t('batch.continueWith');
-  return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        {all ? (
+  const menu = (
+    <MenuOnFirstUse
+      position="bottom-end"
+      withinPortal
+      target={
+        all ? (
           <Button variant="default" size="sm" leftSection={<IconArrowForwardUp size={16} />} data-testid="continue-all">
             {title}
           </Button>
         ) : (
-          <Tooltip label={title}>
-            <ActionIcon variant="subtle" aria-label={`${title}: ${label ?? ''}`} data-testid="row-continue">
-              <IconArrowForwardUp size={18} />
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{title}</Menu.Label>
-        {targets.map((target) => (
-          <Menu.Item
-            key={target.id}
-            data-testid={`continue-to-${target.id}`}
-            onClick={() => {
-              sendToTool(target.id, outputs.map(outputAsFile));
-              navigate(target.path);
-            }}
-          >
-            {t('name', { ns: target.id })}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+          <ActionIcon variant="subtle" aria-label={`${title}: ${label ?? ''}`} data-testid="row-continue">
+            <IconArrowForwardUp size={18} />
+          </ActionIcon>
+        )
+      }
+    >
+      <Menu.Label>{title}</Menu.Label>
+      {targets.map((target) => (
+        <Menu.Item
+          key={target.id}
+          data-testid={`continue-to-${target.id}`}
+          onClick={() => {
+            sendToTool(target.id, outputs.map(outputAsFile));
+            navigate(target.path);
+          }}
+        >
+          {t('name', { ns: target.id })}
+        </Menu.Item>
+      ))}
+    </MenuOnFirstUse>
+  );
+  return all ? (
+    menu
+  ) : (
+    <Hint label={title} placement="top" align="end">
+      {menu}
+    </Hint>
   );
 }

@@ -1,7 +1,8 @@
-import { ActionIcon, Group, Menu, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Menu } from '@mantine/core';
 import { IconDots, IconDownload, IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Hint } from '../Hint';
+import { MenuOnFirstUse } from '../MenuOnFirstUse';
 import { ContinueMenu } from './ContinueMenu';
 import { fileOutputs } from './outputs';
 import { failsEveryTime } from './permanent-errors';
@@ -17,45 +18,24 @@ interface RowActionsProps {
 
 type RowAction = { key: string; label: string; Icon: typeof IconEye; run(): void; testId: string; color?: string };
 
-/**
- * The phones' "more" menu. Its Menu (popover state, floating-ui) mounts on the first tap only:
- * a thousand-row batch otherwise builds one per visible row on every mount, for a menu hidden on
- * wide screens.
- */
+/** The phones' "more" menu, for a layout hidden on wide screens. */
 function PhoneMenu({ actions, label }: { actions: RowAction[]; label: string }) {
-  const [opened, setOpened] = useState(false);
-  const [used, setUsed] = useState(false);
-  const trigger = (
-    <ActionIcon
-      variant="subtle"
-      hiddenFrom="sm"
-      aria-label={label}
-      aria-haspopup="menu"
-      data-testid="row-actions-menu"
-      onClick={
-        used
-          ? undefined
-          : () => {
-              setUsed(true);
-              setOpened(true);
-            }
+  return (
+    <MenuOnFirstUse
+      position="bottom-end"
+      withinPortal
+      target={
+        <ActionIcon variant="subtle" hiddenFrom="sm" aria-label={label} aria-haspopup="menu" data-testid="row-actions-menu">
+          <IconDots size={18} />
+        </ActionIcon>
       }
     >
-      <IconDots size={18} />
-    </ActionIcon>
-  );
-  if (!used) return trigger;
-  return (
-    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
-      <Menu.Target>{trigger}</Menu.Target>
-      <Menu.Dropdown>
-        {actions.map(({ key, label: itemLabel, Icon, run, color }) => (
-          <Menu.Item key={key} color={color} leftSection={<Icon size={16} />} onClick={run}>
-            {itemLabel}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      {actions.map(({ key, label: itemLabel, Icon, run, color }) => (
+        <Menu.Item key={key} color={color} leftSection={<Icon size={16} />} onClick={run}>
+          {itemLabel}
+        </Menu.Item>
+      ))}
+    </MenuOnFirstUse>
   );
 }
 
@@ -76,11 +56,11 @@ export function RowActions({ row, onPreview, onDownload, onRetry, onRemove }: Ro
   ].filter((action): action is RowAction => !!action);
 
   const icon = ({ key, label, Icon, run, testId, color }: RowAction) => (
-    <Tooltip key={key} label={label}>
+    <Hint key={key} label={label} placement="top" align="end">
       <ActionIcon variant="subtle" color={color} onClick={run} aria-label={`${label}: ${file.name}`} data-testid={testId}>
         <Icon size={18} />
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 
   // One "Continue with…" for both layouts: before it, the preview icon on wide screens; after it, the
