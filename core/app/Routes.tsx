@@ -5,13 +5,20 @@ import { Loading } from '../shell/Loading';
 import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
 
 const loadHome = () => import('../pages/Home');
-// The home page's chunk loads alongside the strings instead of after them. A failed early load is
-// not an error of its own: lazy() below loads it again, and reports it if that fails too.
-if (window.location.pathname === '/') loadHome().catch(() => undefined);
+const loadScope = () => import('./MantineScope');
+const loadToolPage = () => import('../pages/ToolPage');
+// The page's chunks load alongside the strings instead of after them (and Mantine's provider with a
+// tool page's, not before it). A failed early load is not an error of its own: lazy() below loads it
+// again, and reports it if that fails too.
+const path = window.location.pathname;
+const early = path === '/' ? [loadHome] : tools.some((tool) => tool.path === path) ? [loadScope, loadToolPage] : [loadScope];
+early.forEach((load) => void load().catch(() => undefined));
 const Home = lazy(loadHome);
+// Every page but the home is built from Mantine's components: they get its provider, loaded with them.
+const MantineScope = lazy(loadScope);
 const Privacy = lazy(() => import('../pages/Privacy'));
 const NotFound = lazy(() => import('../pages/NotFound'));
-const ToolPage = lazy(() => import('../pages/ToolPage'));
+const ToolPage = lazy(loadToolPage);
 
 export function AppRoutes() {
   return (
@@ -19,13 +26,19 @@ export function AppRoutes() {
       <Suspense fallback={<Loading />}>
         <Switch>
           <Route path="/" component={Home} />
-          <Route path="/privacy" component={Privacy} />
-          {tools.map((tool) => (
-            <Route key={tool.id} path={tool.path}>
-              <ToolPage key={tool.id} tool={tool} />
-            </Route>
-          ))}
-          <Route component={NotFound} />
+          <Route>
+            <MantineScope>
+              <Switch>
+                <Route path="/privacy" component={Privacy} />
+                {tools.map((tool) => (
+                  <Route key={tool.id} path={tool.path}>
+                    <ToolPage key={tool.id} tool={tool} />
+                  </Route>
+                ))}
+                <Route component={NotFound} />
+              </Switch>
+            </MantineScope>
+          </Route>
         </Switch>
       </Suspense>
     </ScreenErrorBoundary>

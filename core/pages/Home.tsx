@@ -1,4 +1,3 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,23 +7,22 @@ import { favoritesAtom } from '../settings/favorites';
 import { CATEGORY_ORDER } from '../shell/categories';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { ToolCard } from './ToolCard';
+import classes from './Home.module.css';
 
 const RECENTLY_UPDATED_COUNT = 6;
 
 function ToolSection({ title, list, empty, testId }: { title: string; list: ToolManifest[]; empty: ReactNode; testId: string }) {
   return (
     <section aria-label={title} data-testid={testId}>
-      <Title order={2} size="h3" mb="sm">
-        {title}
-      </Title>
+      <h2 className={classes.sectionTitle}>{title}</h2>
       {list.length === 0 ? (
-        <Text c="dimmed">{empty}</Text>
+        <p className={classes.empty}>{empty}</p>
       ) : (
-        <SimpleGrid cols={{ base: 1, xs: 2, lg: 3 }} spacing="sm">
+        <div className={classes.grid}>
           {list.map((tool) => (
             <ToolCard key={tool.id} tool={tool} />
           ))}
-        </SimpleGrid>
+        </div>
       )}
     </section>
   );
@@ -49,13 +47,11 @@ export default function Home() {
   );
 
   return (
-    <Stack gap="xl" maw={1200} mx="auto">
-      <Paper p="xl" radius="md" className="welcome-banner">
-        <Title order={1}>{t('home.welcome')}</Title>
-        <Text mt="xs" size="lg">
-          {t('home.tagline')}
-        </Text>
-      </Paper>
+    <div className={classes.home}>
+      <div className={`${classes.banner} welcome-banner`}>
+        <h1 className={classes.welcome}>{t('home.welcome')}</h1>
+        <p className={classes.tagline}>{t('home.tagline')}</p>
+      </div>
       <ToolSection title={t('home.favorites')} list={favorites} empty={t('home.noFavorites')} testId="home-favorites" />
       <ToolSection title={t('home.popular')} list={popular} empty={t('home.emptyCategory')} testId="home-popular" />
       {recent.length > 0 && (
@@ -70,6 +66,6 @@ export default function Home() {
           testId={`home-category-${category}`}
         />
       ))}
-    </Stack>
+    </div>
   );
 }

@@ -1,26 +1,18 @@
-import { Card, Group, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ToolManifest } from '../plugin/schema';
-import { categoryStyle } from '../shell/categories';
+import { CategoryIcon } from '../shell/CategoryIcon';
 import classes from './ToolCard.module.css';
 
 export function ToolCard({ tool }: { tool: ToolManifest }) {
   const { t } = useTranslation(tool.id);
-  const Icon = tool.icon;
   return (
-    <Card component={Link} href={tool.path} withBorder padding="md" radius="md" className={classes.card}>
-      <Group gap="sm" wrap="nowrap" align="flex-start">
-        <ThemeIcon variant="light" color={categoryStyle(tool.category).color} size="lg" radius="md" aria-hidden>
-          <Icon size={20} />
-        </ThemeIcon>
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600}>{t('name')}</Text>
-          <Text size="sm" c="dimmed" lineClamp={2}>
-            {t('description')}
-          </Text>
-        </div>
-      </Group>
-    </Card>
+    <Link href={tool.path} className={`${classes.card} mantine-focus-auto`}>
+      <CategoryIcon category={tool.category} icon={tool.icon} size="lg" />
+      <div className={classes.text}>
+        <p className={classes.name}>{t('name')}</p>
+        <p className={classes.description}>{t('description')}</p>
+      </div>
+    </Link>
   );
 }

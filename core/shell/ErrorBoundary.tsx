@@ -1,18 +1,17 @@
-import { Alert, Button, Stack } from '@mantine/core';
 import { Component, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import classes from './ErrorBoundary.module.css';
 
 function LoadFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <Alert color="red" title={t('errors.screenFailed')} role="alert">
-      <Stack gap="sm" align="flex-start">
-        {t('errors.screenFailedDetail')}
-        <Button size="xs" variant="light" color="red" onClick={onRetry}>
-          {t('actions.reload')}
-        </Button>
-      </Stack>
-    </Alert>
+    <div className={classes.alert} role="alert">
+      <p className={classes.title}>{t('errors.screenFailed')}</p>
+      <p className={classes.detail}>{t('errors.screenFailedDetail')}</p>
+      <button type="button" className={`${classes.retry} mantine-focus-auto mantine-active`} onClick={onRetry}>
+        {t('actions.reload')}
+      </button>
+    </div>
   );
 }
 

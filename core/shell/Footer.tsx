@@ -1,21 +1,23 @@
-import { Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BRAND } from '../brand';
+import controls from './controls.module.css';
+import classes from './Footer.module.css';
 
 export function Footer() {
   const { t } = useTranslation();
+  const link = `${controls.link} mantine-focus-auto`;
   return (
-    <Group component="footer" justify="center" gap="md" py="md" px="md" wrap="wrap">
-      <Text size="sm" c="dimmed">
+    <footer className={classes.footer}>
+      <p className={`${classes.text} ${controls.dimmed}`}>
         © {new Date().getFullYear()} {t('brand')}. {t('footer.rights')}
-      </Text>
-      <Anchor component={Link} href="/privacy" size="sm">
+      </p>
+      <Link href="/privacy" className={link}>
         {t('footer.privacy')}
-      </Anchor>
-      <Anchor href={`mailto:${BRAND.contactMail}`} size="sm">
+      </Link>
+      <a href={`mailto:${BRAND.contactMail}`} className={link}>
         {t('footer.contact')}
-      </Anchor>
-    </Group>
+      </a>
+    </footer>
   );
 }

@@ -1,79 +1,61 @@
-import { ActionIcon, Anchor, Burger, Button, Group, Text } from '@mantine/core';
 import { IconBrandGithub, IconCoffee } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BRAND } from '../brand';
-import { Hint } from '../ui/Hint';
 import { LanguageSelect } from './LanguageSelect';
 import { ShareButton } from './ShareButton';
+import { ShellHint } from './ShellHint';
 import { ThemeToggle } from './ThemeToggle';
+import controls from './controls.module.css';
+import classes from './Header.module.css';
+
+const iconButton = `${controls.iconButton} mantine-focus-auto mantine-active`;
 
 export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav: () => void }) {
   const { t } = useTranslation();
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-      <Group gap="sm" wrap="nowrap">
-        <Burger
-          opened={navOpen}
+    <div className={classes.bar}>
+      <div className={classes.group}>
+        <button
+          type="button"
+          className={`${classes.burger} ${controls.belowSm} mantine-focus-auto`}
           onClick={onToggleNav}
-          hiddenFrom="sm"
-          size="sm"
           aria-label={t('nav.toggle')}
           aria-expanded={navOpen}
-        />
-        <Anchor component={Link} href="/" underline="never" c="inherit" aria-label={t('nav.home')}>
-          <Group gap={8} wrap="nowrap">
-            <img src="/logo.svg" alt="" width={28} height={28} />
-            <Text fw={700} size="lg" visibleFrom="xs">
-              {t('brand')}
-            </Text>
-          </Group>
-        </Anchor>
-      </Group>
-      <Group gap={6} wrap="nowrap">
+        >
+          <span className={classes.burgerLines} data-opened={navOpen || undefined} />
+        </button>
+        <Link href="/" className={`${classes.brand} mantine-focus-auto`} aria-label={t('nav.home')}>
+          <img src="/logo.svg" alt="" width={28} height={28} />
+          <span className={`${classes.brandName} ${controls.fromXs}`}>{t('brand')}</span>
+        </Link>
+      </div>
+      <div className={classes.group} style={{ gap: 6 }}>
         {/* Named in words, with a coffee cup: a heart beside the favourites star read as "like". */}
-        <Button
-          component="a"
+        <a
           href={BRAND.donateUrl}
           target="_blank"
           rel="noopener noreferrer"
-          variant="default"
-          leftSection={<IconCoffee size={18} color="var(--mantine-color-orange-6)" />}
-          visibleFrom="md"
+          className={`${controls.button} ${controls.fromMd} mantine-focus-auto mantine-active`}
           data-testid="header-donate"
         >
+          <IconCoffee size={18} color="var(--mantine-color-orange-6)" />
           {t('header.donate')}
-        </Button>
-        <Hint label={t('header.donate')} visibleFrom="xs" hiddenFrom="md">
-          <ActionIcon
-            component="a"
-            href={BRAND.donateUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="default"
-            size="lg"
-            aria-label={t('header.donate')}
-          >
+        </a>
+        <ShellHint label={t('header.donate')} className={`${controls.fromXs} ${controls.belowMd}`}>
+          <a href={BRAND.donateUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={t('header.donate')}>
             <IconCoffee size={18} color="var(--mantine-color-orange-6)" />
-          </ActionIcon>
-        </Hint>
-        <Hint label={t('header.source')} visibleFrom="xs">
-          <ActionIcon
-            component="a"
-            href={BRAND.repositoryUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="default"
-            size="lg"
-            aria-label={t('header.source')}
-          >
+          </a>
+        </ShellHint>
+        <ShellHint label={t('header.source')} className={controls.fromXs}>
+          <a href={BRAND.repositoryUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={t('header.source')}>
             <IconBrandGithub size={18} />
-          </ActionIcon>
-        </Hint>
+          </a>
+        </ShellHint>
         <ShareButton />
         <ThemeToggle />
         <LanguageSelect />
-      </Group>
-    </Group>
+      </div>
+    </div>
   );
 }

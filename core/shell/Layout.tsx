@@ -1,35 +1,31 @@
-import { AppShell } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { ProjectLinks } from './ProjectLinks';
 import { Sidebar } from './Sidebar';
+import classes from './Layout.module.css';
 
+/** Header, sidebar (a drawer behind the burger on phones) and main: Mantine's AppShell in CSS. */
 export function Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const [navOpen, { toggle, close }] = useDisclosure(false);
+  const [navOpen, setNavOpen] = useState(false);
   return (
-    <AppShell
-      header={{ height: 60 }}
-      navbar={{ width: { base: 240, md: 280 }, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
-      padding="md"
-    >
+    <div className={classes.shell}>
       <a href="#main" className="skip-link">
         {t('nav.skip')}
       </a>
-      <AppShell.Header>
-        <Header navOpen={navOpen} onToggleNav={toggle} />
-      </AppShell.Header>
-      <AppShell.Navbar data-testid="sidebar">
-        <Sidebar onNavigate={close} />
+      <header className={classes.header}>
+        <Header navOpen={navOpen} onToggleNav={() => setNavOpen((open) => !open)} />
+      </header>
+      <div className={classes.navbar} data-open={navOpen || undefined} data-testid="sidebar">
+        <Sidebar onNavigate={() => setNavOpen(false)} />
         <ProjectLinks />
-      </AppShell.Navbar>
-      <AppShell.Main id="main" tabIndex={-1} style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ flex: 1 }}>{children}</div>
+      </div>
+      <main id="main" tabIndex={-1} className={classes.main}>
+        <div className={classes.content}>{children}</div>
         <Footer />
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

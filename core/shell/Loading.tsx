@@ -1,14 +1,13 @@
-import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import controls from './controls.module.css';
+import classes from './Loading.module.css';
 
 export function Loading() {
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
   return (
-    <Center mih="40vh" role="status" aria-live="polite">
-      <Stack align="center" gap="xs">
-        <Loader size="sm" />
-        <Text c="dimmed">{ready ? t('loading') : 'Loading…'}</Text>
-      </Stack>
-    </Center>
+    <div className={classes.loading} role="status" aria-live="polite">
+      <span className={classes.spinner} aria-hidden />
+      <p className={controls.dimmed}>{ready ? t('loading') : 'Loading…'}</p>
+    </div>
   );
 }

@@ -1,27 +1,24 @@
-import { Group, NavLink } from '@mantine/core';
 import { IconBrandGithub, IconCoffee } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '../brand';
+import controls from './controls.module.css';
+import classes from './Sidebar.module.css';
 
 /** Donate and source, for phones, where the header has no room for them: shown in the drawer. */
 export function ProjectLinks() {
   const { t } = useTranslation();
+  const links = [
+    { href: BRAND.donateUrl, label: t('header.donate'), icon: <IconCoffee size={18} color="var(--mantine-color-orange-6)" /> },
+    { href: BRAND.repositoryUrl, label: t('header.source'), icon: <IconBrandGithub size={18} /> },
+  ];
   return (
-    <Group hiddenFrom="xs" gap={0} p="xs" data-testid="drawer-project-links" style={{ borderTop: '1px solid var(--mantine-color-default-border)' }}>
-      <NavLink
-        href={BRAND.donateUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        label={t('header.donate')}
-        leftSection={<IconCoffee size={18} color="var(--mantine-color-orange-6)" />}
-      />
-      <NavLink
-        href={BRAND.repositoryUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-        label={t('header.source')}
-        leftSection={<IconBrandGithub size={18} />}
-      />
-    </Group>
+    <div className={`${classes.projectLinks} ${controls.belowXs}`} data-testid="drawer-project-links">
+      {links.map(({ href, label, icon }) => (
+        <a key={href} href={href} target="_blank" rel="noopener noreferrer" className={`${classes.navLink} mantine-focus-auto`}>
+          <span className={classes.navIcon}>{icon}</span>
+          <span className={classes.navLabel}>{label}</span>
+        </a>
+      ))}
+    </div>
   );
 }

@@ -1,13 +1,25 @@
-import { Box, Collapse, Kbd, NavLink, Text, TextInput, UnstyledButton, Group, ThemeIcon } from '@mantine/core';
-import { useHotkeys } from '@mantine/hooks';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { tools } from '../plugin/catalogue';
-import { categoryStyle } from './categories';
+import { CategoryIcon } from './CategoryIcon';
 import { groupByCategory, matchTools } from './tool-search';
+import controls from './controls.module.css';
 import classes from './Sidebar.module.css';
+
+/** Ctrl+K, or Cmd+K on a Mac, from anywhere on the page. */
+function useSearchShortcut(focus: () => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey || !(event.ctrlKey || event.metaKey)) return;
+      event.preventDefault();
+      focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [focus]);
+}
 
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
@@ -15,7 +27,8 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [query, setQuery] = useState('');
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   const searchRef = useRef<HTMLInputElement>(null);
-  useHotkeys([['mod+K', () => searchRef.current?.focus()]], []);
+  const [focusSearch] = useState(() => () => searchRef.current?.focus());
+  useSearchShortcut(focusSearch);
 
   const groups = useMemo(
     () => groupByCategory(matchTools(tools, query, (id, key) => t(`${id}:${key}`))),
@@ -23,76 +36,70 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   );
 
   return (
-    <Box className={classes.sidebar} component="nav" aria-label={t('sidebar.label')}>
-      <Box p="sm" pb="xs">
-        <TextInput
+    <nav className={classes.sidebar} aria-label={t('sidebar.label')}>
+      <div className={classes.search}>
+        <IconSearch size={16} className={classes.searchIcon} aria-hidden />
+        <input
           ref={searchRef}
+          className={`${controls.input} ${classes.searchInput}`}
           value={query}
           onChange={(e) => setQuery(e.currentTarget.value)}
           placeholder={t('sidebar.search')}
           aria-label={t('sidebar.searchLabel')}
-          leftSection={<IconSearch size={16} />}
-          rightSection={<Kbd size="xs" className={classes.shortcut}>Ctrl K</Kbd>}
-          rightSectionWidth={56}
           type="search"
         />
-      </Box>
-      <Box className={classes.scroll}>
+        <kbd className={`${controls.kbd} ${classes.shortcut}`}>Ctrl K</kbd>
+      </div>
+      <div className={classes.scroll}>
         {groups.length === 0 && (
-          <Text c="dimmed" size="sm" px="md" py="sm" data-testid="sidebar-empty">
+          <p className={`${classes.empty} ${controls.dimmed}`} data-testid="sidebar-empty">
             {t('sidebar.noResults')}
-          </Text>
+          </p>
         )}
         {groups.map(({ category, tools: groupTools }) => {
-          const { icon: Icon, color } = categoryStyle(category);
           const open = !collapsed[category];
           const panelId = `sidebar-category-${category}`;
           return (
-            <Box key={category} mb={4} data-testid={`sidebar-category-${category}`}>
-              <UnstyledButton
-                className={classes.categoryHeader}
+            <div key={category} className={classes.category} data-testid={`sidebar-category-${category}`}>
+              <button
+                type="button"
+                className={`${classes.categoryHeader} mantine-focus-auto`}
                 onClick={() => setCollapsed((c) => ({ ...c, [category]: open }))}
                 aria-expanded={open}
                 aria-controls={panelId}
               >
-                <Group gap="xs" wrap="nowrap">
-                  <ThemeIcon size="sm" variant="light" color={color} aria-hidden>
-                    <Icon size={14} />
-                  </ThemeIcon>
-                  <Text size="sm" fw={600} style={{ flex: 1 }}>
-                    {t(`categories.${category}`, { defaultValue: category })}
-                  </Text>
-                  <IconChevronDown
-                    size={14}
-                    className={classes.chevron}
-                    data-open={open || undefined}
-                    aria-hidden
-                  />
-                </Group>
-              </UnstyledButton>
-              <Collapse expanded={open} id={panelId}>
-                {groupTools.map((tool) => {
-                  const ToolIcon = tool.icon;
-                  return (
-                    <NavLink
-                      key={tool.id}
-                      component={Link}
-                      href={tool.path}
-                      label={t(`${tool.id}:name`)}
-                      leftSection={<ToolIcon size={16} stroke={1.6} />}
-                      active={location === tool.path}
-                      variant="filled"
-                      onClick={onNavigate}
-                      className={classes.toolLink}
-                      aria-current={location === tool.path ? 'page' : undefined}
-                    />
-                  );
-                })}
-              </Collapse>
-            </Box>
+                <CategoryIcon category={category} size="sm" />
+                <span className={classes.categoryName}>{t(`categories.${category}`, { defaultValue: category })}</span>
+                <IconChevronDown size={14} className={classes.chevron} data-open={open || undefined} aria-hidden />
+              </button>
+              <div className={classes.panel} id={panelId} data-open={open || undefined}>
+                <div className={classes.panelInner}>
+                  {groupTools.map((tool) => {
+                    const ToolIcon = tool.icon;
+                    const active = location === tool.path;
+                    return (
+                      <Link
+                        key={tool.id}
+                        href={tool.path}
+                        onClick={onNavigate}
+                        className={`${classes.navLink} ${classes.toolLink} mantine-focus-auto`}
+                        aria-current={active ? 'page' : undefined}
+                      >
+                        <span className={classes.navIcon}>
+                          <ToolIcon size={16} stroke={1.6} />
+                        </span>
+                        <span className={classes.navLabel} data-nav-label>
+                          {t(`${tool.id}:name`)}
+                        </span>
+                      </Link>
+                    );
+                  })}
+                </div>
+              </div>
+            </div>
           );
         })}
-      </Box>
-    </Box>
+      </div>
+    </nav>
   );
 }

@@ -1,7 +1,10 @@
-import { ActionIcon, useComputedColorScheme, useMantineColorScheme, type MantineColorScheme } from '@mantine/core';
+import type { MantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Hint } from '../ui/Hint';
+import { colorSchemeStore, computedScheme } from '../settings/theme';
+import { ShellHint } from './ShellHint';
+import controls from './controls.module.css';
 import classes from './ThemeToggle.module.css';
 
 const CHOICES: { scheme: MantineColorScheme; key: 'light' | 'dark' | 'system' }[] = [
@@ -17,19 +20,20 @@ const CHOICES: { scheme: MantineColorScheme; key: 'light' | 'dark' | 'system' }[
  */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const { colorScheme, setColorScheme } = useMantineColorScheme();
-  const computed = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const colorScheme = useSyncExternalStore(colorSchemeStore.subscribe, colorSchemeStore.get);
+  // "System" changes its look when the system does: that is a change of its own.
+  const computed = useSyncExternalStore(colorSchemeStore.subscribe, () => computedScheme());
   const label = t('theme.label');
   const CurrentIcon = computed === 'dark' ? IconMoon : IconSun;
   return (
-    <Hint label={label} align="end">
-      <ActionIcon component="span" variant="default" size="lg" className={classes.button}>
+    <ShellHint label={label} align="end">
+      <span className={`${controls.iconButton} ${classes.button}`}>
         <CurrentIcon size={18} aria-hidden />
         <select
           className={classes.select}
           aria-label={label}
           value={colorScheme}
-          onChange={(event) => setColorScheme(event.currentTarget.value as MantineColorScheme)}
+          onChange={(event) => colorSchemeStore.set(event.currentTarget.value as MantineColorScheme)}
           data-testid="theme-toggle"
         >
           {CHOICES.map(({ scheme, key }) => (
@@ -38,7 +42,7 @@ export function ThemeToggle() {
             </option>
           ))}
         </select>
-      </ActionIcon>
-    </Hint>
+      </span>
+    </ShellHint>
   );
 }

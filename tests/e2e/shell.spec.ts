@@ -335,7 +335,7 @@ test('the sidebar is wide enough that every tool name fits on one line, in Germa
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const lng of ['en', 'de']) {
     await openRoute(page, `/?lng=${lng}`);
-    const labels = page.locator('nav a .mantine-NavLink-label');
+    const labels = page.locator('nav a [data-nav-label]');
     await expect(labels.first()).toBeVisible();
     const heights = await labels.evaluateAll((elements) =>
       elements.filter((element) => (element as HTMLElement).offsetParent).map((element) => [element.textContent, Math.round(element.getBoundingClientRect().height)] as const),

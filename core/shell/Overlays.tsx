@@ -1,0 +1,16 @@
+import { Notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import MantineScope from '../app/MantineScope';
+import { UpdatePrompt } from '../app/UpdatePrompt';
+import { TOAST_DURATION_MS, TOAST_LIMIT, installToastGestures } from '../ui/toasts';
+
+/** The toast container and the update offer: Mantine components, in their own provider. */
+export function Overlays() {
+  useEffect(() => installToastGestures(), []);
+  return (
+    <MantineScope>
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
+      <UpdatePrompt />
+    </MantineScope>
+  );
+}
