@@ -20,7 +20,7 @@ type BuildManifest = Record<string, ManifestChunk>;
  */
 export const BUDGETS = {
   /** Everything the home page loads statically before its first render, deferred overlays aside. */
-  homeKB: 155,
+  homeKB: 110,
   /** A tool's own code: what no other tool's screen, the home or the tool page's frame loads. */
   toolKB: 60,
   /** All a first tool page adds to the home: its own code and the tool UI it shares with others. */

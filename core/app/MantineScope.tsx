@@ -1,6 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { createThemeManager } from '../settings/theme';
+import { loadOverlays } from '../shell/deferred-overlays';
 import { theme } from './mantine-theme';
 
 /**
@@ -10,6 +11,8 @@ import { theme } from './mantine-theme';
  */
 export default function MantineScope({ children }: { children: ReactNode }) {
   const [manager] = useState(createThemeManager);
+  // Toasts and the update offer: little beyond what this page has just loaded.
+  useEffect(() => void loadOverlays(), []);
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto" colorSchemeManager={manager} withCssVariables={false}>
       {children}

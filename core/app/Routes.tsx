@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { tools } from '../plugin/catalogue';
 import { Loading } from '../shell/Loading';
 import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
+import { loadOverlaysWhenIdle } from '../shell/deferred-overlays';
 
 const loadHome = () => import('../pages/Home');
 const loadScope = () => import('./MantineScope');
@@ -25,7 +26,9 @@ export function AppRoutes() {
     <ScreenErrorBoundary>
       <Suspense fallback={<Loading />}>
         <Switch>
-          <Route path="/" component={Home} />
+          <Route path="/">
+            <Home onShown={loadOverlaysWhenIdle} />
+          </Route>
           <Route>
             <MantineScope>
               <Switch>

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 import { afterLoad } from '../app/after-load';
-import { i18nReady } from '../i18n/i18n';
 
 type Overlays = typeof import('./overlays');
 
@@ -18,8 +17,14 @@ export function loadOverlays(): Promise<Overlays> {
   return loading;
 }
 
-// After the page's own first render (its strings and route), when the main thread is idle.
-void i18nReady.then(() => afterLoad(() => void loadOverlays()));
+/**
+ * For the home, once it has rendered and the main thread is idle: Mantine's provider comes with the
+ * overlays, and evaluating it must not compete with the first screen. Other pages load Mantine with
+ * their own chunks and ask for the overlays at once (MantineScope).
+ */
+export function loadOverlaysWhenIdle(): void {
+  afterLoad(() => void loadOverlays());
+}
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
