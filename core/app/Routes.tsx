@@ -4,17 +4,18 @@ import { tools } from '../plugin/catalogue';
 import { Loading } from '../shell/Loading';
 import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
 import { loadOverlaysWhenIdle } from '../shell/deferred-overlays';
+// The landing page is part of the entry: one request fewer before it renders, and about 1 KB less
+// than as a chunk of its own; a page opened directly pays that 1.5 KB.
+import Home from '../pages/Home';
 
-const loadHome = () => import('../pages/Home');
 const loadScope = () => import('./MantineScope');
 const loadToolPage = () => import('../pages/ToolPage');
-// The page's chunks load alongside the strings instead of after them (and Mantine's provider with a
-// tool page's, not before it). A failed early load is not an error of its own: lazy() below loads it
-// again, and reports it if that fails too.
+// Any other page's chunks load alongside the strings instead of after them (and Mantine's provider
+// with a tool page's, not before it). A failed early load is not an error of its own: lazy() below
+// loads it again, and reports it if that fails too.
 const path = window.location.pathname;
-const early = path === '/' ? [loadHome] : tools.some((tool) => tool.path === path) ? [loadScope, loadToolPage] : [loadScope];
+const early = path === '/' ? [] : tools.some((tool) => tool.path === path) ? [loadScope, loadToolPage] : [loadScope];
 early.forEach((load) => void load().catch(() => undefined));
-const Home = lazy(loadHome);
 // Every page but the home is built from Mantine's components: they get its provider, loaded with them.
 const MantineScope = lazy(loadScope);
 const Privacy = lazy(() => import('../pages/Privacy'));

@@ -1,5 +1,6 @@
+import { useHotkeys } from '@mantine/hooks';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { tools } from '../plugin/catalogue';
@@ -8,27 +9,14 @@ import { groupByCategory, matchTools } from './tool-search';
 import controls from './controls.module.css';
 import classes from './Sidebar.module.css';
 
-/** Ctrl+K, or Cmd+K on a Mac, from anywhere on the page. */
-function useSearchShortcut(focus: () => void) {
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() !== 'k' || event.altKey || event.shiftKey || !(event.ctrlKey || event.metaKey)) return;
-      event.preventDefault();
-      focus();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [focus]);
-}
-
 export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const [location] = useLocation();
   const [query, setQuery] = useState('');
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   const searchRef = useRef<HTMLInputElement>(null);
-  const [focusSearch] = useState(() => () => searchRef.current?.focus());
-  useSearchShortcut(focusSearch);
+  // Mantine's hook (no provider needed): Ctrl+K or Cmd+K, except while typing in a field.
+  useHotkeys([['mod+K', () => searchRef.current?.focus()]], []);
 
   const groups = useMemo(
     () => groupByCategory(matchTools(tools, query, (id, key) => t(`${id}:${key}`))),
