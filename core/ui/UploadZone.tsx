@@ -1,52 +1,15 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
-import { useCallback, useContext, useEffect, useState, type ComponentType } from 'react';
+import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { afterLoad } from '../app/after-load';
 import type { Accept } from '../plugin/schema';
 import { expandArchives, matchesAccept } from '../files/expand-archives';
 import { ToolContext } from '../plugin/tool-context';
 import { takeHandoff } from './batch/handoff';
 import { toastError } from './toasts';
-import { EarlyDropArea } from './upload/EarlyDropArea';
-import type { DropAreaProps, ZoneState } from './upload/zone-state';
+import { useDropZone } from './upload/useDropZone';
 import classes from './UploadZone.module.css';
-
-type DropzoneArea = ComponentType<DropAreaProps & { autoFocus?: boolean }>;
-let dropzoneArea: DropzoneArea | undefined;
-let loadingDropzone: Promise<DropzoneArea> | undefined;
-
-/** react-dropzone and its file reader (18 KB), fetched once the page is idle; the early area serves until then. */
-function loadDropzoneArea(): Promise<DropzoneArea> {
-  loadingDropzone ??= import('./upload/DropzoneArea').then(
-    (module) => (dropzoneArea = module.default),
-    (error: unknown) => {
-      loadingDropzone = undefined;
-      throw error;
-    },
-  );
-  return loadingDropzone;
-}
-
-/** The loaded react-dropzone area, or undefined while it loads (a failed load is tried again on the next page). */
-function useDropzoneArea(): DropzoneArea | undefined {
-  const [area, setArea] = useState(() => dropzoneArea);
-  useEffect(() => {
-    if (area) return;
-    let live = true;
-    afterLoad(() =>
-      void loadDropzoneArea().then(
-        (loaded) => {
-          if (live) setArea(() => loaded);
-        },
-        () => undefined,
-      ),
-    );
-    return () => void (live = false);
-  }, [area]);
-  return area;
-}
 
 interface UploadZoneProps {
   accept?: Accept;
@@ -81,11 +44,7 @@ export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabe
   };
   // A touch screen has nothing to drop files with: the prompt says tap instead.
   const touchOnly = useMediaQuery('(hover: none) and (pointer: coarse)');
-  const Dropzone = useDropzoneArea();
-  // The early area hands over to react-dropzone when idle; the zone keeps its focus across.
-  const [handedOver, setHandedOver] = useState<{ focus: boolean } | null>(null);
-  const handOver = useCallback((focus: boolean) => setHandedOver({ focus }), []);
-  const areaProps: Omit<DropAreaProps, 'children'> = { accept, multiple, onFiles: (files) => void take(files), onRejected: reject };
+  const { state, handler, ready } = useDropZone({ accept, multiple, onFiles: (files) => void take(files), onRejected: reject });
 
   // Results sent here with "Continue with…" from another tool arrive as if dropped.
   const toolId = useContext(ToolContext)?.id;
@@ -111,80 +70,74 @@ export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabe
   });
 
   const formats = acceptedExtensions(accept);
-  const zone = ({ getRootProps, getInputProps, isDragActive }: ZoneState) => {
-    if (compactLabel) {
-      return (
-        <Paper
-          {...getRootProps({ className: `${classes.zone} ${classes.compact}`, 'aria-label': compactLabel })}
-          radius="md"
-          data-active={isDragActive || undefined}
-          data-testid="upload-zone"
-        >
-          <input {...getInputProps({ 'aria-label': compactLabel })} data-testid="upload-input" />
-          <Group justify="center" gap="xs" wrap="nowrap">
-            <IconUpload size={18} className={classes.icon} aria-hidden />
-            <Text fw={600} size="sm">
-              {isDragActive ? t('upload.drop') : compactLabel}
-            </Text>
-          </Group>
-        </Paper>
-      );
-    }
+  const { getRootProps, getInputProps, isDragActive } = state;
+  if (compactLabel) {
     return (
       <Paper
-        {...getRootProps({ className: classes.zone, 'aria-label': t('upload.label') })}
+        {...getRootProps({ className: `${classes.zone} ${classes.compact}`, 'aria-label': compactLabel })}
         radius="md"
         data-active={isDragActive || undefined}
         data-testid="upload-zone"
+        data-dropzone={ready || undefined}
       >
-        <input {...getInputProps({ 'aria-label': t('upload.label') })} data-testid="upload-input" />
-        <input
-          type="file"
-          hidden
-          multiple
-          {...{ webkitdirectory: '', directory: '' }}
-          data-testid="upload-folder-input"
-          aria-label={t('upload.folder')}
-          onChange={(event) => {
-            const files = [...(event.currentTarget.files ?? [])];
-            event.currentTarget.value = '';
-            void take(files);
-          }}
-          onClick={(event) => event.stopPropagation()}
-        />
-        <Group justify="center" gap="lg" wrap="nowrap">
-          <IconUpload size={40} stroke={1.4} className={classes.icon} aria-hidden />
-          <Stack gap={2}>
-            <Text fw={600}>{isDragActive ? t('upload.drop') : touchOnly ? t('upload.promptTouch') : t('upload.prompt')}</Text>
-            <Text size="sm" c="dimmed">
-              {hint ?? (formats ? t('upload.formats', { formats }) : t('upload.anyFile'))}
-            </Text>
-            <Text size="xs" c="dimmed">
-              {t('upload.privacy')}{' '}
-              <Anchor
-                component="button"
-                type="button"
-                size="xs"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  (event.currentTarget.closest('[data-testid="upload-zone"]')?.querySelector('[data-testid="upload-folder-input"]') as HTMLInputElement | null)?.click();
-                }}
-              >
-                {t('upload.folder')}
-              </Anchor>
-            </Text>
-          </Stack>
+        {handler}
+        <input {...getInputProps({ 'aria-label': compactLabel })} data-testid="upload-input" />
+        <Group justify="center" gap="xs" wrap="nowrap">
+          <IconUpload size={18} className={classes.icon} aria-hidden />
+          <Text fw={600} size="sm">
+            {isDragActive ? t('upload.drop') : compactLabel}
+          </Text>
         </Group>
       </Paper>
     );
-  };
-  return Dropzone && handedOver ? (
-    <Dropzone {...areaProps} autoFocus={handedOver.focus}>
-      {zone}
-    </Dropzone>
-  ) : (
-    <EarlyDropArea {...areaProps} ready={Boolean(Dropzone)} onHandOver={handOver}>
-      {zone}
-    </EarlyDropArea>
+  }
+  return (
+    <Paper
+      {...getRootProps({ className: classes.zone, 'aria-label': t('upload.label') })}
+      radius="md"
+      data-active={isDragActive || undefined}
+      data-testid="upload-zone"
+      data-dropzone={ready || undefined}
+    >
+      {handler}
+      <input {...getInputProps({ 'aria-label': t('upload.label') })} data-testid="upload-input" />
+      <input
+        type="file"
+        hidden
+        multiple
+        {...{ webkitdirectory: '', directory: '' }}
+        data-testid="upload-folder-input"
+        aria-label={t('upload.folder')}
+        onChange={(event) => {
+          const files = [...(event.currentTarget.files ?? [])];
+          event.currentTarget.value = '';
+          void take(files);
+        }}
+        onClick={(event) => event.stopPropagation()}
+      />
+      <Group justify="center" gap="lg" wrap="nowrap">
+        <IconUpload size={40} stroke={1.4} className={classes.icon} aria-hidden />
+        <Stack gap={2}>
+          <Text fw={600}>{isDragActive ? t('upload.drop') : touchOnly ? t('upload.promptTouch') : t('upload.prompt')}</Text>
+          <Text size="sm" c="dimmed">
+            {hint ?? (formats ? t('upload.formats', { formats }) : t('upload.anyFile'))}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('upload.privacy')}{' '}
+            <Anchor
+              component="button"
+              type="button"
+              size="xs"
+              onClick={(event) => {
+                event.stopPropagation();
+                (event.currentTarget.closest('[data-testid="upload-zone"]')?.querySelector('[data-testid="upload-folder-input"]') as HTMLInputElement | null)?.click();
+              }}
+            >
+              {t('upload.folder')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Group>
+    </Paper>
   );
 }

@@ -30,9 +30,11 @@ test('a photo dropped before react-dropzone has arrived is kept and becomes a ro
   const release = await holdDropzone(page);
   await openRoute(page, '/image/image-compress');
   await dropPhoto(page, 'early.jpg');
+  await expect(page.getByTestId('upload-zone')).not.toHaveAttribute('data-dropzone');
   await release();
   await expect(page.locator('[data-testid="result-row"][data-name="early.jpg"]')).toBeVisible();
   // react-dropzone has taken over: a later drop is its own.
+  await expect(page.getByTestId('upload-zone')).toHaveAttribute('data-dropzone', 'true');
   await dropPhoto(page, 'later.jpg');
   await expect(page.getByTestId('result-row')).toHaveCount(2);
 });
@@ -46,20 +48,24 @@ test('before react-dropzone arrives the zone opens the file dialog from the keyb
   await (await chooser).setFiles(fileFromDisk(smallPhotos(1)[0]));
   await expect(page.getByTestId('result-row')).toHaveCount(1);
   await release();
+  await expect(page.getByTestId('upload-zone')).toHaveAttribute('data-dropzone', 'true');
   await expect(page.getByTestId('upload-zone')).toBeFocused();
 });
 
-test('files set on the first input just as react-dropzone replaces it are still taken', async ({ page }) => {
-  let release!: () => void;
-  const arrived = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/DropzoneArea-[\w-]+\.js$/, async (route) => {
-    await arrived;
-    await route.continue();
-  });
+test('react-dropzone takes over the same elements: a focus, an open dialog and a held element are kept', async ({ page }) => {
+  const release = await holdDropzone(page);
   await openRoute(page, '/image/image-compress');
-  const early = await page.getByTestId('upload-input').elementHandle();
-  release();
-  await expect.poll(() => early!.evaluate((input) => input.isConnected)).toBe(false);
-  await early!.setInputFiles(fileFromDisk(smallPhotos(1)[0]));
+  const zone = page.getByTestId('upload-zone');
+  const input = await page.getByTestId('upload-input').elementHandle();
+  await zone.focus();
+  const chooser = page.waitForEvent('filechooser');
+  await page.keyboard.press('Enter');
+  const dialog = await chooser;
+  await release();
+  await expect(zone).toHaveAttribute('data-dropzone', 'true');
+  await expect(zone).toBeFocused();
+  expect(await input!.evaluate((element) => element.isConnected)).toBe(true);
+  // The dialog opened before the hand-over is answered to react-dropzone.
+  await dialog.setFiles(fileFromDisk(smallPhotos(1)[0]));
   await expect(page.getByTestId('result-row')).toHaveCount(1);
 });
