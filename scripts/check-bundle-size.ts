@@ -9,7 +9,7 @@ console.log(
   `Home JavaScript: ${sizes.homeKB} KB gzip (budget ${BUDGETS.homeKB}), ${sizes.deferredKB} KB more once idle; ` +
     `largest tool code of its own: ${largestOwn ? `${largestOwn.id} ${largestOwn.ownKB} KB` : 'none'} (budget ${BUDGETS.toolKB}); ` +
     `largest first tool page: ${largestVisit ? `${largestVisit.id} +${largestVisit.firstVisitKB} KB` : 'none'} (budget ${BUDGETS.firstToolKB}), ` +
-    `of which ${sizes.sharedToolKB} KB of tool UI is shared by several tools`,
+    `${sizes.toolIdleKB} KB more once idle (batch results, react-dropzone); ${sizes.sharedToolKB} KB of tool UI is shared by several tools`,
 );
 const problems = budgetProblems(sizes);
 if (problems.length) {

@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Stack, Text, Title } from '@mantine/core';
 import { IconStar, IconStarFilled } from '@tabler/icons-react';
 import { useSetAtom } from 'jotai';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
@@ -8,6 +8,7 @@ import { pushRecent, recentToolsAtom, useFavorites } from '../settings/favorites
 import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
 import { Loading } from '../shell/Loading';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { Hint } from '../ui/Hint';
 import { toastSuccess } from '../ui/toasts';
 import { ToolContext } from '../plugin/tool-context';
 import { EngineNotice } from './EngineNotice';
@@ -19,7 +20,7 @@ function FavoriteStar({ toolId }: { toolId: string }) {
   const active = isFavorite(toolId);
   const label = active ? t('favorites.remove') : t('favorites.add');
   return (
-    <Tooltip label={label}>
+    <Hint label={label} align="end">
       <ActionIcon
         variant="subtle"
         color="yellow"
@@ -31,7 +32,7 @@ function FavoriteStar({ toolId }: { toolId: string }) {
       >
         {active ? <IconStarFilled size={22} /> : <IconStar size={22} />}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }
 

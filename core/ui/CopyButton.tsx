@@ -1,8 +1,9 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from './clipboard';
+import { Hint } from './Hint';
 import { toastError } from './toasts';
 
 interface CopyButtonProps {
@@ -36,10 +37,10 @@ export function CopyButton({ value, withLabel, label: copyLabel, size = 'sm', ..
     );
   }
   return (
-    <Tooltip label={label}>
+    <Hint label={label} placement="top" align="end">
       <ActionIcon variant="subtle" size={size === 'xs' ? 'sm' : 'md'} onClick={copy} aria-label={label} color={copied ? 'teal' : 'gray'} data-testid={rest['data-testid']}>
         {icon}
       </ActionIcon>
-    </Tooltip>
+    </Hint>
   );
 }

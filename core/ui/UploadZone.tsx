@@ -2,13 +2,13 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
 import { useContext, useEffect } from 'react';
-import { useDropzone, type FileRejection } from 'react-dropzone';
 import { useTranslation } from 'react-i18next';
 import type { Accept } from '../plugin/schema';
 import { expandArchives, matchesAccept } from '../files/expand-archives';
 import { ToolContext } from '../plugin/tool-context';
 import { takeHandoff } from './batch/handoff';
 import { toastError } from './toasts';
+import { useDropZone } from './upload/useDropZone';
 import classes from './UploadZone.module.css';
 
 interface UploadZoneProps {
@@ -44,15 +44,7 @@ export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabe
   };
   // A touch screen has nothing to drop files with: the prompt says tap instead.
   const touchOnly = useMediaQuery('(hover: none) and (pointer: coarse)');
-  const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    // ZIP archives are let through and opened here; their files are filtered by `accept`.
-    accept: accept && { ...accept, 'application/zip': ['.zip'] },
-    multiple,
-    onDrop: (dropped: File[], rejections: FileRejection[]) => {
-      void take(dropped);
-      reject(rejections.map((r) => r.file.name));
-    },
-  });
+  const { state, handler, ready } = useDropZone({ accept, multiple, onFiles: (files) => void take(files), onRejected: reject });
 
   // Results sent here with "Continue with…" from another tool arrive as if dropped.
   const toolId = useContext(ToolContext)?.id;
@@ -78,6 +70,7 @@ export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabe
   });
 
   const formats = acceptedExtensions(accept);
+  const { getRootProps, getInputProps, isDragActive } = state;
   if (compactLabel) {
     return (
       <Paper
@@ -85,7 +78,9 @@ export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabe
         radius="md"
         data-active={isDragActive || undefined}
         data-testid="upload-zone"
+        data-dropzone={ready || undefined}
       >
+        {handler}
         <input {...getInputProps({ 'aria-label': compactLabel })} data-testid="upload-input" />
         <Group justify="center" gap="xs" wrap="nowrap">
           <IconUpload size={18} className={classes.icon} aria-hidden />
@@ -102,7 +97,9 @@ export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabe
       radius="md"
       data-active={isDragActive || undefined}
       data-testid="upload-zone"
+      data-dropzone={ready || undefined}
     >
+      {handler}
       <input {...getInputProps({ 'aria-label': t('upload.label') })} data-testid="upload-input" />
       <input
         type="file"

@@ -1,7 +1,8 @@
-import { ActionIcon, Code, Group, Image, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Code, Group, Image, Stack, Text } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../CopyButton';
+import { Hint } from '../Hint';
 import { formatBytes } from '../format';
 import { previewKind, usePreviewUrl } from './preview-url';
 import type { RowFileOutput, RowOutput } from './types';
@@ -34,11 +35,11 @@ export function OutputList({ outputs, translate, onDownload }: OutputListProps) 
             <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
               {formatBytes(output.blob.size, i18n.language)}
             </Text>
-            <Tooltip label={t('batch.download')}>
+            <Hint label={t('batch.download')} placement="top" align="end">
               <ActionIcon variant="subtle" size="sm" onClick={() => onDownload(output)} aria-label={`${t('batch.download')}: ${output.name}`}>
                 <IconDownload size={16} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           </Group>
         ) : (
           <Stack key={index} gap={2} data-testid="row-output-text">

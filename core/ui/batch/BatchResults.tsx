@@ -1,0 +1,120 @@
+import { Button, Group, Text } from '@mantine/core';
+import { IconFileZip, IconRefresh, IconTrash } from '@tabler/icons-react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useTool } from '../../plugin/tool-context';
+import { downloadBlob } from '../download';
+import { formatBytes, sizeChangePercent } from '../format';
+import { toastError } from '../toasts';
+import { saveZip, zipName } from '../zip';
+import { batchSummary, isOutdated } from './batch-state';
+import { ContinueMenu } from './ContinueMenu';
+import { fileOutputs, zipPath } from './outputs';
+import type { CompareProps } from './PreviewModal';
+import type { StatusLabels } from './ResultRow';
+import { ResultsList } from './ResultsList';
+import type { BatchRow, RowFileOutput } from './types';
+
+export interface BatchResultsProps {
+  rows: BatchRow[];
+  /** The current options' key: rows made with others are outdated and left out of the ZIP. */
+  currentKey: string;
+  labels: StatusLabels;
+  Compare?: ComponentType<CompareProps>;
+  retry(row: BatchRow): void;
+  remove(id: string): void;
+  clear(): void;
+  rerunAll(): void;
+}
+
+/**
+ * What a batch shows once it has files: the summary, the batch's buttons (redo, clear, continue,
+ * ZIP) and a row per file. Its own chunk: a tool page needs none of it before the first file.
+ */
+export default function BatchResults({ rows, currentKey, labels, Compare, retry, remove, clear, rerunAll }: BatchResultsProps) {
+  const tool = useTool();
+  const { t, i18n } = useTranslation([tool.id, 'common']);
+  const [zipping, setZipping] = useState(false);
+  const summary = batchSummary(rows);
+  const zippable = rows.filter((row) => row.status === 'done' && !isOutdated(row, currentKey));
+
+  // Stable across renders, so result rows (memoised) render again only when their own row changes.
+  const translate = useCallback(
+    (key: string, params?: Record<string, unknown>) =>
+      t(key, { ...params, ns: [tool.id, 'common'], defaultValue: t('batch.failedGeneric', { ns: 'common' }) }),
+    [t, tool.id],
+  );
+  const statusLabels = useMemo(
+    () => ({
+      queued: translate(labels.queued ?? 'batch.status.queued'),
+      working: translate(labels.working ?? 'batch.status.working'),
+      done: translate(labels.done ?? 'batch.status.done'),
+      failed: translate(labels.failed ?? 'batch.status.failed'),
+    }),
+    [translate, labels.queued, labels.working, labels.done, labels.failed],
+  );
+  const download = useCallback(
+    (row: BatchRow, output?: RowFileOutput) => {
+      const chosen = output ?? row.result;
+      try {
+        if (chosen) downloadBlob(chosen.blob, chosen.name);
+      } catch {
+        toastError(t('batch.downloadFailed', { ns: 'common' }));
+      }
+    },
+    [t],
+  );
+  const removeRow = useCallback((row: BatchRow) => remove(row.id), [remove]);
+  const downloadZip = async () => {
+    setZipping(true);
+    try {
+      const entries = zippable.flatMap((row) => fileOutputs(row.outputs).map((output) => ({ name: zipPath(output), data: output.blob })));
+      await saveZip(entries, zipName(tool.id), downloadBlob);
+    } catch {
+      toastError(t('batch.zipError', { ns: 'common' }), t('batch.downloadFailed', { ns: 'common' }));
+    } finally {
+      setZipping(false);
+    }
+  };
+
+  return (
+    <>
+      <Group justify="space-between" wrap="wrap" gap="xs">
+        <Text size="sm" c="dimmed" data-testid="batch-summary">
+          {t('batch.summary', { ns: 'common', done: summary.done, total: summary.total, failed: summary.failed })}
+          {summary.done > 0 &&
+            ` · ${formatBytes(summary.bytesBefore, i18n.language)} → ${formatBytes(summary.bytesAfter, i18n.language)} (${sizeChangePercent(summary.bytesBefore, summary.bytesAfter).toLocaleString(i18n.language)}%)`}
+        </Text>
+        <Group gap="xs">
+          <Button variant="default" size="sm" leftSection={<IconRefresh size={16} />} onClick={rerunAll} disabled={summary.busy}>
+            {t('batch.rerun', { ns: 'common' })}
+          </Button>
+          <Button variant="default" size="sm" color="red" leftSection={<IconTrash size={16} />} onClick={clear}>
+            {t('batch.clear', { ns: 'common' })}
+          </Button>
+          <ContinueMenu outputs={zippable.flatMap((row) => fileOutputs(row.outputs))} all />
+          <Button
+            size="sm"
+            leftSection={<IconFileZip size={16} />}
+            onClick={downloadZip}
+            loading={zipping}
+            disabled={zippable.length === 0}
+            data-testid="download-zip"
+          >
+            {t('batch.zip', { ns: 'common' })}
+          </Button>
+        </Group>
+      </Group>
+      <ResultsList
+        rows={rows}
+        translate={translate}
+        labels={statusLabels}
+        onDownload={download}
+        onRetry={retry}
+        onRemove={removeRow}
+        Compare={Compare}
+        currentKey={currentKey}
+      />
+    </>
+  );
+}
