@@ -86,6 +86,7 @@ export function VideoOptionsPanel({ value, onChange }: OptionsProps<VideoOptions
         />
         <Select
           label={t('options.codec')}
+          description={t('options.codecHint')}
           data={VIDEO_CODEC_CHOICES.filter((c) => c === 'auto' || codecs.includes(c)).map((c) => ({ value: c, label: t(`codecs.${c}`) }))}
           value={value.codec === 'auto' || codecs.includes(value.codec) ? value.codec : 'auto'}
           onChange={(c) => c && set({ codec: c as VideoOptions['codec'] })}

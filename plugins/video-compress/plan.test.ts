@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { chooseVideoEngine } from './engine-choice';
 import { ffmpegVideoArgs, ffmpegVideoCodec } from './ffmpeg-args';
 import { VIDEO_DEFAULTS, resolveCodec, videoOptionsSchema, type VideoOptions } from './options';
-import { capFrameRate, fitResolution, planVideo, type SourceVideo } from './plan';
+import { capFrameRate, fitResolution, planVideo, quantizerFor, type SourceVideo } from './plan';
 import type { MediaFacts } from '../../core/engines/webcodecs/probe';
 
 const source: SourceVideo = { width: 1280, height: 720, durationSeconds: 6, frameRate: 30, videoBitrate: 8_000_000, audioBitrate: 96_000, hasAudio: true };
@@ -121,5 +121,38 @@ describe('video engine choice', () => {
     const facts = { ...readable, audio: { ...readable.audio!, decodable: false } };
     expect(chooseVideoEngine(facts, true, true)).toBe('ffmpeg');
     expect(chooseVideoEngine(facts, false, true)).toBe('webcodecs');
+  });
+});
+
+describe('video plan: constant quantizer for AV1 and VP9', () => {
+  it('AV1 and VP9 get a quantizer that rises with the rate and falls with the quality; H.264 keeps a bit rate', () => {
+    for (const format of ['mp4', 'webm'] as const) {
+      for (const codec of ['av1', 'vp9'] as const) {
+        const q = (patch: Partial<VideoOptions>) => planVideo(source, opts({ format, codec, ...patch })).quantizer!;
+        expect(q({ rate: 30 })).toBeLessThan(q({ rate: 80 }));
+        expect(q({ rate: 10 })).toBeLessThanOrEqual(q({ rate: 30 }));
+        expect(q({ quality: 'high' })).toBeLessThan(q({ quality: 'medium' }));
+        expect(q({ quality: 'medium' })).toBeLessThan(q({ quality: 'low' }));
+      }
+    }
+    expect(planVideo(source, opts()).quantizer).toBeUndefined();
+  });
+
+  it('quantizers stay on each codec’s WebCodecs scale (AV1 0–255, VP9 0–63) at every quality and rate', () => {
+    for (const quality of ['high', 'medium', 'low'] as const) {
+      for (let rate = 10; rate <= 90; rate += 5) {
+        expect(quantizerFor('av1', quality, rate)).toBeGreaterThanOrEqual(1);
+        expect(quantizerFor('av1', quality, rate)).toBeLessThanOrEqual(255);
+        expect(quantizerFor('vp9', quality, rate)).toBeLessThanOrEqual(63);
+      }
+    }
+  });
+
+  it('a target size uses the bit rate, never a quantizer', () => {
+    expect(planVideo(source, opts({ codec: 'av1', targetSizeMb: 3 })).quantizer).toBeUndefined();
+  });
+
+  it('key frames every 250 frames, like x264', () => {
+    expect(planVideo(source, opts()).keyFrameSeconds).toBeCloseTo(250 / 30);
   });
 });

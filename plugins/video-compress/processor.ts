@@ -3,7 +3,7 @@
  * can decode the file and encode the chosen codec (fast, hardware where present), ffmpeg.wasm for
  * everything else (AVI, codecs or containers WebCodecs lacks), logged on the row.
  */
-import { canEncodeVideo } from 'mediabunny';
+import { canEncodeVideo, Quality } from 'mediabunny';
 import { probeWithFfmpeg, runFfmpeg } from '../../core/engines/ffmpeg/ffmpeg-engine';
 import { convertWithWebCodecs, WebCodecsUnavailable } from '../../core/engines/webcodecs/convert';
 import { probeMedia, type MediaFacts } from '../../core/engines/webcodecs/probe';
@@ -41,7 +41,9 @@ async function encodeWithWebCodecs(file: Blob, plan: VideoPlan, options: VideoOp
       mimeType: VIDEO_MIME[options.format],
       video: {
         codec: MEDIABUNNY_VIDEO_CODEC[plan.codec],
-        bitrate: plan.videoBitrate,
+        // With a quantizer, the bit rate is only the fallback where the browser refuses quantizer mode.
+        quality: new Quality(plan.quantizer === undefined ? { bitrate: plan.videoBitrate } : { quantizer: plan.quantizer, bitrate: plan.videoBitrate }),
+        keyFrameInterval: plan.keyFrameSeconds,
         width: plan.width,
         height: plan.height,
         fit: 'fill',

@@ -25,6 +25,24 @@ const largestFirstVisit = (results: Results): number | undefined => {
   return figures.length ? Math.max(...figures) : undefined;
 };
 
+/** Video (issue 11): each WebCodecs codec at Medium against native x264 crf 28 beside it; old = the last figures before quantizer mode. */
+const VIDEO_OLD: Record<string, { wall: string; bytes: string; ssim: string; label: string }> = {
+  h264: { label: 'H.264 (MP4 default)', wall: '1.16×', bytes: '3.26×', ssim: '+0.0011' },
+  av1: { label: 'AV1', wall: '1.00×', bytes: '1.36×', ssim: '+0.0030' },
+  vp9: { label: 'VP9', wall: '1.22×', bytes: '3.88×', ssim: '+0.0046' },
+};
+
+function videoRows(results: Results, row: (figure: string, old: string, value: number | undefined, unit: string, target: number, lowerIsBetter?: boolean) => Row): Row[] {
+  return Object.entries(VIDEO_OLD).flatMap(([codec, old]) => {
+    const at = `media.video.webcodecs.${codec}`;
+    return [
+      row(`video ${old.label}: wall ÷ native, worst pair`, old.wall, get(results, `${at}.wallVsNativeWorst`), '×', 0.6),
+      row(`video ${old.label}: bytes ÷ native`, old.bytes, get(results, `${at}.bytesVsNative`), '×', 1.2),
+      row(`video ${old.label}: SSIM − native`, old.ssim, get(results, `${at}.ssimVsNative`), '', 0, false),
+    ];
+  });
+}
+
 export function summaryTable(results: Results): Row[] {
   const row = (figure: string, old: string, value: number | undefined, unit: string, target: number, lowerIsBetter = true): Row => ({
     figure,
@@ -46,5 +64,6 @@ export function summaryTable(results: Results): Row[] {
     row('image-compress pool ÷ one worker', '(none)', get(results, 'imageCompress.speedVsOneWorker'), '×', 1.7, false),
     row('image-resize longest task after drop', '96 ms', get(results, 'imageResize.poolLongestMainThreadTaskMs'), 'ms', 50),
     row('1,000 images: longest task after drop', '3000 ms', get(results, 'thousandImages.longestMainThreadTaskMsAfterDrop'), 'ms', 100),
+    ...videoRows(results, row),
   ];
 }
