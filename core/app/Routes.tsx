@@ -3,7 +3,6 @@ import { Route, Switch } from 'wouter';
 import { tools } from '../plugin/catalogue';
 import { Loading } from '../shell/Loading';
 import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
-import { loadOverlaysWhenIdle } from '../shell/deferred-overlays';
 // The landing page is part of the entry: one request fewer before it renders, and about 1 KB less
 // than as a chunk of its own; a page opened directly pays that 1.5 KB.
 import Home from '../pages/Home';
@@ -13,11 +12,12 @@ const loadToolPage = () => import('../pages/ToolPage');
 // Any other page's chunks load alongside the strings instead of after them (and Mantine's provider
 // with a tool page's, not before it). A failed early load is not an error of its own: lazy() below
 // loads it again, and reports it if that fails too.
-const path = window.location.pathname;
-const early = path === '/' ? [] : tools.some((tool) => tool.path === path) ? [loadScope, loadToolPage] : [loadScope];
-early.forEach((load) => void load().catch(() => undefined));
-// Every page but the home is built from Mantine's components: they get its provider, loaded with them.
-const MantineScope = lazy(loadScope);
+const isToolPath = (path: string) => tools.some((tool) => tool.path === path);
+const loadPage = () => Promise.all([loadScope(), isToolPath(window.location.pathname) ? loadToolPage() : null]).then(([scope]) => scope);
+if (window.location.pathname !== '/') loadPage().catch(() => undefined);
+// Every page but the home is built from Mantine's components: they get its provider, loaded with them
+// (a tool page's chunk at the same time, not once the provider has arrived).
+const MantineScope = lazy(loadPage);
 const Privacy = lazy(() => import('../pages/Privacy'));
 const NotFound = lazy(() => import('../pages/NotFound'));
 const ToolPage = lazy(loadToolPage);
@@ -27,9 +27,7 @@ export function AppRoutes() {
     <ScreenErrorBoundary>
       <Suspense fallback={<Loading />}>
         <Switch>
-          <Route path="/">
-            <Home onShown={loadOverlaysWhenIdle} />
-          </Route>
+          <Route path="/" component={Home} />
           <Route>
             <MantineScope>
               <Switch>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tools, toolsById } from '../plugin/catalogue';
 import type { ToolManifest } from '../plugin/schema';
@@ -28,11 +28,9 @@ function ToolSection({ title, list, empty, testId }: { title: string; list: Tool
   );
 }
 
-/** `onShown` runs once the home has rendered: what waits for the first screen starts from there. */
-export default function Home({ onShown }: { onShown?: () => void }) {
+export default function Home() {
   const { t } = useTranslation();
   useDocumentTitle(t('brand'));
-  useEffect(() => onShown?.(), [onShown]);
   const favorites = useAtomValue(favoritesAtom)
     .map((id) => toolsById.get(id))
     .filter((tool): tool is ToolManifest => Boolean(tool));

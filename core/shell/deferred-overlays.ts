@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { afterLoad } from '../app/after-load';
+import { pendingUpdate } from '../app/pwa';
 
 type Overlays = typeof import('./overlays');
 
@@ -7,7 +7,7 @@ let overlays: Overlays | null = null;
 let loading: Promise<Overlays> | null = null;
 const listeners = new Set<() => void>();
 
-/** Loads the overlays now (on first use) instead of waiting for idle. */
+/** Loads the overlays on first use. */
 export function loadOverlays(): Promise<Overlays> {
   loading ??= import('./overlays').then((module) => {
     overlays = module;
@@ -17,14 +17,10 @@ export function loadOverlays(): Promise<Overlays> {
   return loading;
 }
 
-/**
- * For the home, once it has rendered and the main thread is idle: Mantine's provider comes with the
- * overlays, and evaluating it must not compete with the first screen. Other pages load Mantine with
- * their own chunks and ask for the overlays at once (MantineScope).
- */
-export function loadOverlaysWhenIdle(): void {
-  afterLoad(() => void loadOverlays());
-}
+// The update offer is one of the overlays. Toasts ask for them themselves (the share button), and
+// every page but the home loads them with Mantine's provider (MantineScope): the home's own load
+// never evaluates Mantine.
+pendingUpdate.subscribe(() => void loadOverlays());
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
