@@ -16,6 +16,9 @@ import {
   type VideoOptions,
 } from './options';
 
+/** Hints under the field, so the four fields of the row keep their inputs on one line. */
+const HINT_BELOW: ('label' | 'input' | 'description' | 'error')[] = ['label', 'input', 'description', 'error'];
+
 export function VideoOptionsPanel({ value, onChange }: OptionsProps<VideoOptions>) {
   const { t } = useTranslation('video-compress');
   const set = (patch: Partial<VideoOptions>) => onChange({ ...value, ...patch });
@@ -69,6 +72,7 @@ export function VideoOptionsPanel({ value, onChange }: OptionsProps<VideoOptions
         <NumberInput
           label={t('options.targetSize')}
           description={t('options.targetSizeHint')}
+          inputWrapperOrder={HINT_BELOW}
           min={0}
           step={1}
           decimalScale={1}
@@ -87,6 +91,7 @@ export function VideoOptionsPanel({ value, onChange }: OptionsProps<VideoOptions
         <Select
           label={t('options.codec')}
           description={t('options.codecHint')}
+          inputWrapperOrder={HINT_BELOW}
           data={VIDEO_CODEC_CHOICES.filter((c) => c === 'auto' || codecs.includes(c)).map((c) => ({ value: c, label: t(`codecs.${c}`) }))}
           value={value.codec === 'auto' || codecs.includes(value.codec) ? value.codec : 'auto'}
           onChange={(c) => c && set({ codec: c as VideoOptions['codec'] })}

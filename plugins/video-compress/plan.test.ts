@@ -148,8 +148,9 @@ describe('video plan: constant quantizer for AV1 and VP9', () => {
     }
   });
 
-  it('a target size uses the bit rate, never a quantizer', () => {
-    expect(planVideo(source, opts({ codec: 'av1', targetSizeMb: 3 })).quantizer).toBeUndefined();
+  it('a target size uses a constant bit rate, never a quantizer', () => {
+    expect(planVideo(source, opts({ codec: 'av1', targetSizeMb: 3 }))).toMatchObject({ quantizer: undefined, bitrateMode: 'constant' });
+    expect(planVideo(source, opts({ codec: 'av1' })).bitrateMode).toBe('variable');
   });
 
   it('key frames every 250 frames, like x264', () => {

@@ -42,7 +42,11 @@ async function encodeWithWebCodecs(file: Blob, plan: VideoPlan, options: VideoOp
       video: {
         codec: MEDIABUNNY_VIDEO_CODEC[plan.codec],
         // With a quantizer, the bit rate is only the fallback where the browser refuses quantizer mode.
-        quality: new Quality(plan.quantizer === undefined ? { bitrate: plan.videoBitrate } : { quantizer: plan.quantizer, bitrate: plan.videoBitrate }),
+        quality: new Quality(
+          plan.quantizer === undefined
+            ? { bitrate: plan.videoBitrate, bitrateMode: plan.bitrateMode }
+            : { quantizer: plan.quantizer, bitrate: plan.videoBitrate, bitrateMode: plan.bitrateMode },
+        ),
         keyFrameInterval: plan.keyFrameSeconds,
         width: plan.width,
         height: plan.height,
