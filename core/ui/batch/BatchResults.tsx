@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconFileZip, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useCallback, useMemo, useState, type ComponentType } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTool } from '../../plugin/tool-context';
 import { downloadBlob } from '../download';
@@ -14,6 +14,8 @@ import type { CompareProps } from './PreviewModal';
 import type { StatusLabels } from './ResultRow';
 import { ResultsList } from './ResultsList';
 import type { BatchRow, RowFileOutput } from './types';
+
+const NO_ROWS: BatchRow[] = [];
 
 export interface BatchResultsProps {
   rows: BatchRow[];
@@ -37,6 +39,9 @@ export default function BatchResults({ rows, currentKey, labels, Compare, retry,
   const [zipping, setZipping] = useState(false);
   const summary = batchSummary(rows);
   const zippable = rows.filter((row) => row.status === 'done' && !isOutdated(row, currentKey));
+  // The rows render in the background, in slices React interleaves with input and painting: twenty
+  // rows added at once, or a burst of finished jobs, never hold the page in one long task.
+  const listed = useDeferredValue(rows, NO_ROWS);
 
   // Stable across renders, so result rows (memoised) render again only when their own row changes.
   const translate = useCallback(
@@ -106,7 +111,7 @@ export default function BatchResults({ rows, currentKey, labels, Compare, retry,
         </Group>
       </Group>
       <ResultsList
-        rows={rows}
+        rows={listed}
         translate={translate}
         labels={statusLabels}
         onDownload={download}
