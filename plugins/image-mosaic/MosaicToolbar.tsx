@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, SegmentedControl, Slider, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, SegmentedControl, Slider, Switch, Text } from '@mantine/core';
+import { Hint } from '../../core/ui/Hint';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconArrowBackUp, IconArrowForwardUp, IconEraser, IconSparkles } from '@tabler/icons-react';
 import { BLOCK_SIZE_MAX, BLOCK_SIZE_MIN, BLOCK_SIZE_PRESETS, type MosaicSettings } from './options';
@@ -24,21 +25,21 @@ export function MosaicToolbar(props: MosaicToolbarProps) {
   return (
     <Group gap="md" align="end" wrap="wrap" role="toolbar" aria-label={t('toolbar.label')}>
       <Group gap={4}>
-        <Tooltip label={t('toolbar.undoHint')}>
+        <Hint label={t('toolbar.undoHint')}>
           <ActionIcon variant="default" size="lg" aria-label={t('toolbar.undo')} onClick={props.onUndo} disabled={!props.canUndo} data-testid="mosaic-undo">
             <IconArrowBackUp size={18} />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('toolbar.redoHint')}>
+        </Hint>
+        <Hint label={t('toolbar.redoHint')}>
           <ActionIcon variant="default" size="lg" aria-label={t('toolbar.redo')} onClick={props.onRedo} disabled={!props.canRedo} data-testid="mosaic-redo">
             <IconArrowForwardUp size={18} />
           </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t('toolbar.clear')}>
+        </Hint>
+        <Hint label={t('toolbar.clear')}>
           <ActionIcon variant="default" size="lg" aria-label={t('toolbar.clear')} onClick={props.onClear} disabled={!props.canClear} data-testid="mosaic-clear">
             <IconEraser size={18} />
           </ActionIcon>
-        </Tooltip>
+        </Hint>
       </Group>
       <div style={{ width: 180 }}>
         <Text size="sm" fw={500} id="mosaic-block-label">
