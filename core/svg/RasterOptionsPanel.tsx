@@ -1,8 +1,9 @@
-import { Checkbox, ColorInput, Group, NumberInput, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, NumberInput, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionsProps } from '../ui/BatchTool';
 import { QualitySlider } from '../ui/QualitySlider';
+import { ColorInputOnFirstUse } from './ColorInputOnFirstUse';
 import { MAX_EXACT_SIDE, MAX_SCALE, MIN_SCALE, RASTER_SIZE_MODES, type RasterFormat, type RasterOptions, type RasterSizeMode } from './raster-options';
 import { SVG_CONVERT_NS } from './source';
 
@@ -79,12 +80,11 @@ export function RasterOptionsPanel({ value, onChange, format }: OptionsProps<Ras
           />
         )}
         {(format === 'jpeg' || !value.transparent) && (
-          <ColorInput withEyeDropper={false}
+          <ColorInputOnFirstUse
             label={t('options.background')}
             description={format === 'jpeg' ? t('options.jpgBackgroundHint') : undefined}
             value={value.background}
-            onChange={(background) => /^#[\da-f]{6}$/i.test(background) && set({ background })}
-            format="hex"
+            onChange={(background) => set({ background })}
             maw={240}
             data-testid="option-background"
           />

@@ -1,0 +1,57 @@
+import { ColorSwatch, TextInput } from '@mantine/core';
+import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { lazyPart } from '../ui/lazy-part';
+
+const picker = lazyPart(() => import('./ColorInputPart'));
+const HEX = /^#[\da-f]{6}$/i;
+
+interface ColorInputOnFirstUseProps {
+  label: string;
+  description?: ReactNode;
+  /** A hex colour, #rrggbb. */
+  value: string;
+  /** Called with each valid #rrggbb the visitor picks or types. */
+  onChange(hex: string): void;
+  maw?: number;
+  'data-testid'?: string;
+}
+
+/**
+ * A hex colour field whose picker (Mantine's ColorInput, with its popover and positioning engine,
+ * about 28 KB gzip) loads when the field is first hovered or focused. Until then a text field of the
+ * same look takes typing; once loaded, the picker takes its place and the focus, which opens it, so
+ * the click that asked for it is not lost.
+ */
+export function ColorInputOnFirstUse({ value, onChange, ...fieldProps }: ColorInputOnFirstUseProps) {
+  const [draft, setDraft] = useState(value);
+  const [wanted, setWanted] = useState(false);
+  const [focused, setFocused] = useState(false);
+  useEffect(() => setDraft(value), [value]);
+  // A transition keeps this very field mounted (and focused, mid-typing) until the picker has loaded.
+  const want = () => startTransition(() => setWanted(true));
+  const change = (next: string) => {
+    setDraft(next);
+    if (HEX.test(next)) onChange(next);
+  };
+  const field = (
+    <TextInput
+      {...fieldProps}
+      value={draft}
+      onChange={(event) => change(event.currentTarget.value)}
+      onPointerEnter={want}
+      onFocus={() => {
+        setFocused(true);
+        want();
+      }}
+      onBlur={() => setFocused(false)}
+      leftSection={<ColorSwatch color={HEX.test(draft) ? draft : value} size={18} />}
+      leftSectionPointerEvents="none"
+      spellCheck={false}
+    />
+  );
+  return (
+    <Suspense fallback={field}>
+      {wanted ? <picker.Component {...fieldProps} value={draft} onChange={change} format="hex" withEyeDropper={false} autoFocus={focused} /> : field}
+    </Suspense>
+  );
+}
