@@ -1,11 +1,15 @@
-import { ColorInput, Group, SegmentedControl, Select, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { ColorInput, Group, Loader, SegmentedControl, Select, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { Suspense, useEffect } from 'react';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { BrandingFields } from '../../core/favicon/ui/BrandingFields';
-import { EmojiPicker } from './EmojiPicker';
-import { IconPicker } from './IconPicker';
+import { lazyPart } from '../../core/ui/lazy-part';
 import { MODES, SHAPES, clampIconText, isValidIconText, shippedFontOf, type GeneratorOptions, type Mode, type Shape } from './options';
 import { addFontPreviews, previewFamily } from './font-previews';
 import { SHIPPED_FONTS, SHIPPED_FONT_IDS, type ShippedFont } from './shipped-fonts';
+
+// The pickers only show in their modes (text is the default): loaded once the page is idle.
+const emojiPicker = lazyPart(() => import('./EmojiPicker').then((module) => ({ default: module.EmojiPicker })));
+const iconPicker = lazyPart(() => import('./IconPicker').then((module) => ({ default: module.IconPicker })));
 
 const isColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
@@ -23,6 +27,10 @@ function LabelledSegments<T extends string>({ id, label, value, values, labelOf,
 export function GeneratorOptionsPanel({ value, onChange }: { value: GeneratorOptions; onChange(next: GeneratorOptions): void }) {
   const { t } = useToolTranslation();
   const set = (patch: Partial<GeneratorOptions>) => onChange({ ...value, ...patch });
+  useEffect(() => {
+    emojiPicker.prefetch();
+    iconPicker.prefetch();
+  }, []);
   return (
     <Stack gap="sm">
       <Group gap="lg" align="flex-end">
@@ -54,8 +62,10 @@ export function GeneratorOptionsPanel({ value, onChange }: { value: GeneratorOpt
           />
         </SimpleGrid>
       )}
-      {value.mode === 'emoji' && <EmojiPicker value={value.emoji} onPick={(emoji) => set({ emoji })} />}
-      {value.mode === 'icon' && <IconPicker value={value.icon} onPick={(icon) => set({ icon })} />}
+      <Suspense fallback={<Loader size="sm" />}>
+        {value.mode === 'emoji' && <emojiPicker.Component value={value.emoji} onPick={(emoji: string) => set({ emoji })} />}
+        {value.mode === 'icon' && <iconPicker.Component value={value.icon} onPick={(icon: string) => set({ icon })} />}
+      </Suspense>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
         <Stack gap={4}>
           <Text size="sm" fw={500}>
