@@ -1,11 +1,10 @@
-import { ColorInput, Group, Loader, SegmentedControl, Select, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { ColorInput, Group, Loader, SegmentedControl, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { BrandingFields } from '../../core/favicon/ui/BrandingFields';
 import { lazyPart } from '../../core/ui/lazy-part';
 import { MODES, SHAPES, clampIconText, isValidIconText, shippedFontOf, type GeneratorOptions, type Mode, type Shape } from './options';
-import { addFontPreviews, previewFamily } from './font-previews';
-import { SHIPPED_FONTS, SHIPPED_FONT_IDS, type ShippedFont } from './shipped-fonts';
+import { FontSelect } from './FontSelect';
 
 // The pickers only show in their modes (text is the default): loaded once the page is idle.
 const emojiPicker = lazyPart(() => import('./EmojiPicker').then((module) => ({ default: module.EmojiPicker })));
@@ -47,19 +46,7 @@ export function GeneratorOptionsPanel({ value, onChange }: { value: GeneratorOpt
             error={isValidIconText(value.text) ? undefined : t('errors.textLength')}
             data-testid="favicon-text"
           />
-          <Select
-            label={t('font')}
-            description={t('fontHint')}
-            value={shippedFontOf(value.font)}
-            allowDeselect={false}
-            onChange={(font) => font && set({ font })}
-            data={SHIPPED_FONT_IDS.map((font) => ({ value: font, label: SHIPPED_FONTS[font].name }))}
-            onDropdownOpen={() => addFontPreviews()}
-            renderOption={({ option }) => (
-              <span style={{ fontFamily: previewFamily(option.value as ShippedFont), fontWeight: SHIPPED_FONTS[option.value as ShippedFont].weight, fontSize: 16 }}>{option.label}</span>
-            )}
-            data-testid="favicon-font"
-          />
+          <FontSelect label={t('font')} description={t('fontHint')} value={shippedFontOf(value.font)} onChange={(font) => set({ font })} data-testid="favicon-font" />
         </SimpleGrid>
       )}
       <Suspense fallback={<Loader size="sm" />}>
