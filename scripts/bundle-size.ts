@@ -15,8 +15,8 @@ type BuildManifest = Record<string, ManifestChunk>;
 
 /**
  * Budgets in KB of gzipped JavaScript. Issue 13's targets are 110 (home) and 60 (a tool's own code);
- * the home's budget holds the target, and a first tool page's holds today's figure (100, Mantine's
- * provider included, which the home no longer loads) so no change makes it worse; it comes down as
+ * the home's budget holds the target, and a first tool page's holds today's largest figure (94.4,
+ * image-compress; Mantine's provider included, which the home no longer loads) so no change makes it worse; it comes down as
  * the target is reached.
  */
 export const BUDGETS = {
@@ -25,7 +25,7 @@ export const BUDGETS = {
   /** A tool's own code: what no other tool's screen, the home or the tool page's frame loads. */
   toolKB: 60,
   /** All a first tool page adds to the home before a file is added: the page's frame, its own code, shared tool UI. */
-  firstToolKB: 102,
+  firstToolKB: 95,
 };
 
 export function readBuildManifest(distDir: string): BuildManifest {
