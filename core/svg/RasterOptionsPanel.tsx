@@ -1,14 +1,18 @@
-import { Checkbox, Group, NumberInput, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
-import { useId } from 'react';
+import { Checkbox, Group, Loader, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { Suspense, useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionsProps } from '../ui/BatchTool';
+import { lazyPart } from '../ui/lazy-part';
 import { QualitySlider } from '../ui/QualitySlider';
 import { ColorInputOnFirstUse } from './ColorInputOnFirstUse';
-import { MAX_EXACT_SIDE, MAX_SCALE, MIN_SCALE, RASTER_SIZE_MODES, type RasterFormat, type RasterOptions, type RasterSizeMode } from './raster-options';
+import { MAX_SCALE, MIN_SCALE, RASTER_SIZE_MODES, type RasterFormat, type RasterOptions, type RasterSizeMode } from './raster-options';
 import { SVG_CONVERT_NS } from './source';
 
 // 0.5× sits too close to 1× for a label of its own; the slider's value label shows it.
 const SCALE_MARKS = [{ value: 0.5 }, ...[1, 2, 4, 8].map((value) => ({ value, label: `${value}×` }))];
+
+// Scale is the default size mode: the exact side's field loads once the page is idle.
+const exactSide = lazyPart(() => import('./ExactSideInput'));
 
 /** Size, background and (JPG) quality for SVG to PNG / JPG. */
 export function RasterOptionsPanel({ value, onChange, format }: OptionsProps<RasterOptions> & { format: RasterFormat }) {
@@ -16,19 +20,11 @@ export function RasterOptionsPanel({ value, onChange, format }: OptionsProps<Ras
   const sizeLabel = useId();
   const scaleLabel = useId();
   const set = (patch: Partial<RasterOptions>) => onChange({ ...value, ...patch });
+  useEffect(() => exactSide.prefetch(), []);
   const side = (key: 'width' | 'height') => (
-    <NumberInput
-      label={t(`options.${key}`)}
-      value={value[key]}
-      min={1}
-      max={MAX_EXACT_SIDE}
-      step={1}
-      allowDecimal={false}
-      maw={200}
-      suffix=" px"
-      onChange={(n) => typeof n === 'number' && n >= 1 && n <= MAX_EXACT_SIDE && set({ [key]: Math.round(n) })}
-      data-testid={`option-${key}`}
-    />
+    <Suspense fallback={<Loader size="sm" />}>
+      <exactSide.Component label={t(`options.${key}`)} value={value[key]} onChange={(px: number) => set({ [key]: px })} data-testid={`option-${key}`} />
+    </Suspense>
   );
   return (
     <Stack gap="md">
