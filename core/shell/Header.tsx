@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { BRAND } from '../brand';
 import { LanguageSelect } from './LanguageSelect';
 import { ShareButton } from './ShareButton';
-import { ShellHint } from './ShellHint';
+import { Hint } from '../ui/Hint';
 import { ThemeToggle } from './ThemeToggle';
 import controls from './controls.module.css';
 import classes from './Header.module.css';
@@ -42,16 +42,16 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
           <IconCoffee size={18} color="var(--mantine-color-orange-6)" />
           {t('header.donate')}
         </a>
-        <ShellHint label={t('header.donate')} className={`${controls.fromXs} ${controls.belowMd}`}>
+        <Hint label={t('header.donate')} className={`${controls.fromXs} ${controls.belowMd}`}>
           <a href={BRAND.donateUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={t('header.donate')}>
             <IconCoffee size={18} color="var(--mantine-color-orange-6)" />
           </a>
-        </ShellHint>
-        <ShellHint label={t('header.source')} className={controls.fromXs}>
+        </Hint>
+        <Hint label={t('header.source')} className={controls.fromXs}>
           <a href={BRAND.repositoryUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={t('header.source')}>
             <IconBrandGithub size={18} />
           </a>
-        </ShellHint>
+        </Hint>
         <ShareButton />
         <ThemeToggle />
         <LanguageSelect />

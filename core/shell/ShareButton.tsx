@@ -2,7 +2,7 @@ import { IconShare } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { copyText } from '../ui/clipboard';
 import { loadOverlays } from './deferred-overlays';
-import { ShellHint } from './ShellHint';
+import { Hint } from '../ui/Hint';
 import controls from './controls.module.css';
 
 export function ShareButton() {
@@ -15,10 +15,10 @@ export function ShareButton() {
     else toastError(t('share.failed'), t('share.failedDetail'));
   };
   return (
-    <ShellHint label={t('share.label')}>
+    <Hint label={t('share.label')}>
       <button type="button" className={`${controls.iconButton} mantine-focus-auto mantine-active`} onClick={share} aria-label={t('share.label')}>
         <IconShare size={18} />
       </button>
-    </ShellHint>
+    </Hint>
   );
 }

@@ -3,7 +3,7 @@ import { IconMoon, IconSun } from '@tabler/icons-react';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { colorSchemeStore, computedScheme } from '../settings/theme';
-import { ShellHint } from './ShellHint';
+import { Hint } from '../ui/Hint';
 import controls from './controls.module.css';
 import classes from './ThemeToggle.module.css';
 
@@ -26,7 +26,7 @@ export function ThemeToggle() {
   const label = t('theme.label');
   const CurrentIcon = computed === 'dark' ? IconMoon : IconSun;
   return (
-    <ShellHint label={label} align="end">
+    <Hint label={label} align="end">
       <span className={`${controls.iconButton} ${classes.button}`}>
         <CurrentIcon size={18} aria-hidden />
         <select
@@ -43,6 +43,6 @@ export function ThemeToggle() {
           ))}
         </select>
       </span>
-    </ShellHint>
+    </Hint>
   );
 }
