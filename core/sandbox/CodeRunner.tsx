@@ -1,10 +1,11 @@
-import { Button, Group, Kbd, Select, Stack, Switch, Text, Textarea } from '@mantine/core';
+import { Button, Group, Kbd, Stack, Switch, Text, Textarea } from '@mantine/core';
 import { useDebouncedValue, useHotkeys, useMediaQuery } from '@mantine/hooks';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useToolOptions } from '../settings/tool-options';
+import { ChoiceField } from '../ui/ChoiceField';
 import type { RunnerExample } from './example';
 import { DEFAULT_LIMITS } from './outcome';
 import { ResultBoundary } from './ResultBoundary';
@@ -67,7 +68,7 @@ export function CodeRunner({ toolId, examples, createWorker }: CodeRunnerProps) 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedCode]);
 
-  const chooseExample = (id: string | null) => {
+  const chooseExample = (id: string) => {
     const example = examples.find((candidate) => candidate.id === id);
     if (!example) return;
     setOptions({ ...current(), code: example.code, exampleId: example.id });
@@ -78,7 +79,7 @@ export function CodeRunner({ toolId, examples, createWorker }: CodeRunnerProps) 
     <Stack gap="md">
       <Text size="sm" c="dimmed">{tTool('preloaded')}</Text>
       <Group align="flex-end" wrap="wrap">
-        <Select
+        <ChoiceField
           label={t('example')}
           data={[
             ...examples.map((example) => ({ value: example.id, label: tTool(`examples.${example.id}`) })),
@@ -87,8 +88,6 @@ export function CodeRunner({ toolId, examples, createWorker }: CodeRunnerProps) 
           ]}
           value={options.exampleId ?? CUSTOM_CODE}
           onChange={chooseExample}
-          allowDeselect={false}
-          searchable
           w={280}
           data-testid="code-runner-example"
         />

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { OptionsProps } from '../ui/BatchTool';
 import { lazyPart } from '../ui/lazy-part';
 import { QualitySlider } from '../ui/QualitySlider';
-import { ColorInputOnFirstUse } from './ColorInputOnFirstUse';
+import { ColorInputOnFirstUse } from '../ui/ColorInputOnFirstUse';
 import { MAX_SCALE, MIN_SCALE, RASTER_SIZE_MODES, type RasterFormat, type RasterOptions, type RasterSizeMode } from './raster-options';
 import { SVG_CONVERT_NS } from './source';
 

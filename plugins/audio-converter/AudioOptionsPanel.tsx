@@ -1,6 +1,7 @@
-import { Chip, Group, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Chip, Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OptionsProps } from '../../core/ui/BatchTool';
+import { ChoiceField } from '../../core/ui/ChoiceField';
 import { LabelledField } from '../../core/ui/LabelledField';
 import { AUDIO_FORMAT_SPECS } from './formats';
 import { AUDIO_FORMATS, AUDIO_QUALITIES, BIT_RATES, CHANNEL_CHOICES, QUALITY_BIT_RATE, SAMPLE_RATES, type AudioOptions } from './options';
@@ -60,13 +61,12 @@ export function AudioOptionsPanel({ value, onChange }: OptionsProps<AudioOptions
             />
           )}
         </LabelledField>
-        <Select
+        <ChoiceField
           label={t('options.bitRate')}
           description={spec.lossless ? t('options.losslessHint') : undefined}
           data={BIT_RATES.map((rate) => ({ value: String(rate), label: t('units.kbps', { value: rate }) }))}
           value={String(value.bitRate)}
-          onChange={(rate) => rate && set({ bitRate: Number(rate) })}
-          allowDeselect={false}
+          onChange={(rate) => set({ bitRate: Number(rate) })}
           disabled={spec.lossless}
           data-testid="option-bit-rate"
         />

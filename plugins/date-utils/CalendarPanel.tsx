@@ -1,4 +1,5 @@
-import { Group, NumberInput, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack } from '@mantine/core';
+import { NumberField } from '../../core/ui/NumberField';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
@@ -43,23 +44,21 @@ export function CalendarPanel({ options, update }: { options: DateToolOptions; u
     <Stack gap="md">
       <Group align="flex-end" wrap="wrap">
         {PART_FIELDS.map(({ part, min, max, width }) => (
-          <NumberInput
+          <NumberField
             key={part}
             label={t(`calendar.${part}`)}
-            value={Number.isFinite(parts[part]) ? parts[part] : ''}
-            onChange={(value) => setPart(part, typeof value === 'number' ? Math.trunc(value) : NaN)}
-            allowDecimal={false}
+            value={Number.isFinite(parts[part]) ? parts[part] : null}
+            onChange={(value) => setPart(part, value ?? NaN)}
             min={min}
             max={max}
             w={width}
             data-testid={`calendar-${part}`}
           />
         ))}
-        <NumberInput
+        <NumberField
           label={t('calendar.amount')}
           value={options.amount}
-          onChange={(value) => update({ amount: typeof value === 'number' ? Math.trunc(value) : 0 })}
-          allowDecimal={false}
+          onChange={(value) => update({ amount: value ?? 0 })}
           min={0}
           max={100000}
           w={140}

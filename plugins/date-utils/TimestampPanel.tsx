@@ -1,4 +1,5 @@
-import { Badge, Button, Group, SegmentedControl, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { ChoiceField } from '../../core/ui/ChoiceField';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconClock } from '@tabler/icons-react';
@@ -68,12 +69,11 @@ export function TimestampPanel({ options, update }: { options: DateToolOptions; 
           </Badge>
         </Text>
       )}
-      <Select
+      <ChoiceField
         label={t('timestamp.pattern')}
         data={TIMESTAMP_PATTERNS.map((pattern) => ({ value: pattern, label: pattern }))}
         value={options.pattern}
-        onChange={(pattern) => pattern && update({ pattern: pattern as TimestampPattern })}
-        allowDeselect={false}
+        onChange={(pattern: TimestampPattern) => update({ pattern })}
         w={260}
         data-testid="timestamp-pattern"
       />

@@ -1,4 +1,5 @@
-import { ActionIcon, Alert, Badge, Group, Paper, Progress, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
+import { Hint } from '../../core/ui/Hint';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconInfoCircle, IconX } from '@tabler/icons-react';
 import { sourceAdvice } from '../../core/favicon/fit';
@@ -30,11 +31,11 @@ export function ConverterRowCard({ row, appName, onRemove }: { row: ConverterRow
               {t(`status.${row.status}`)}
             </Badge>
           </Group>
-          <Tooltip label={t('remove')}>
+          <Hint label={t('remove')} align="end">
             <ActionIcon variant="subtle" color="gray" aria-label={t('remove')} onClick={onRemove}>
               <IconX size={16} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </Group>
         {row.status === 'working' && <Progress value={row.progress * 100} size="sm" animated aria-label={t('status.working')} />}
         {row.errorKey && (

@@ -1,7 +1,8 @@
-import { ColorInput, Group, Loader, SegmentedControl, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Loader, SegmentedControl, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { BrandingFields } from '../../core/favicon/ui/BrandingFields';
+import { ColorInputOnFirstUse } from '../../core/ui/ColorInputOnFirstUse';
 import { lazyPart } from '../../core/ui/lazy-part';
 import { MODES, SHAPES, clampIconText, isValidIconText, shippedFontOf, type GeneratorOptions, type Mode, type Shape } from './options';
 import { FontSelect } from './FontSelect';
@@ -9,8 +10,6 @@ import { FontSelect } from './FontSelect';
 // The pickers only show in their modes (text is the default): loaded once the page is idle.
 const emojiPicker = lazyPart(() => import('./EmojiPicker').then((module) => ({ default: module.EmojiPicker })));
 const iconPicker = lazyPart(() => import('./IconPicker').then((module) => ({ default: module.IconPicker })));
-
-const isColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 
 function LabelledSegments<T extends string>({ id, label, value, values, labelOf, onChange, testId }: { id: string; label: string; value: T; values: readonly T[]; labelOf(value: T): string; onChange(value: T): void; testId: string }) {
   return (
@@ -63,9 +62,9 @@ export function GeneratorOptionsPanel({ value, onChange }: { value: GeneratorOpt
           </Group>
         </Stack>
         {value.mode !== 'emoji' && (
-          <ColorInput withEyeDropper={false} label={value.mode === 'icon' ? t('iconColor') : t('fontColor')} format="hex" value={value.fontColor} onChange={(next) => isColour(next) && set({ fontColor: next })} data-testid="favicon-font-color" />
+          <ColorInputOnFirstUse label={value.mode === 'icon' ? t('iconColor') : t('fontColor')} value={value.fontColor} onChange={(fontColor) => set({ fontColor })} data-testid="favicon-font-color" />
         )}
-        <ColorInput withEyeDropper={false} label={t('backgroundColor')} format="hex" value={value.backgroundColor} onChange={(next) => isColour(next) && set({ backgroundColor: next })} data-testid="favicon-background-color" />
+        <ColorInputOnFirstUse label={t('backgroundColor')} value={value.backgroundColor} onChange={(backgroundColor) => set({ backgroundColor })} data-testid="favicon-background-color" />
       </SimpleGrid>
       <BrandingFields value={value} onChange={onChange} withBackground={false} />
     </Stack>

@@ -1,8 +1,10 @@
-import { Group, NumberInput, SegmentedControl, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Group, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { QualitySlider } from '../../core/ui/QualitySlider';
 import { AvifSlowHint } from '../../core/ui/AvifSlowHint';
 import type { OptionsProps } from '../../core/ui/BatchTool';
+import { ChoiceField } from '../../core/ui/ChoiceField';
+import { NumberField } from '../../core/ui/NumberField';
 import { LEVEL_QUALITY, LEVELS, levelForQuality, TARGET_FORMATS, type CompressOptions, type Level } from './options';
 
 export function CompressOptionsPanel({ value, onChange }: OptionsProps<CompressOptions>) {
@@ -12,12 +14,11 @@ export function CompressOptionsPanel({ value, onChange }: OptionsProps<CompressO
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select
+        <ChoiceField
           label={t('options.format')}
           data={TARGET_FORMATS.map((format) => ({ value: format, label: t(`formats.${format}`) }))}
           value={value.format}
-          onChange={(format) => format && set({ format: format as CompressOptions['format'] })}
-          allowDeselect={false}
+          onChange={(format) => set({ format })}
           data-testid="option-format"
         />
         <Stack gap={4}>
@@ -52,23 +53,23 @@ export function CompressOptionsPanel({ value, onChange }: OptionsProps<CompressO
         />
       )}
       <Group grow align="flex-start">
-        <NumberInput
+        <NumberField
           label={t('options.maxWidth')}
           placeholder={t('options.noLimit')}
           min={0}
           max={32767}
-          value={value.maxWidth || ''}
-          onChange={(n) => set({ maxWidth: Number(n) || 0 })}
-          suffix=" px"
+          value={value.maxWidth || null}
+          onChange={(n) => set({ maxWidth: n ?? 0 })}
+          unit="px"
         />
-        <NumberInput
+        <NumberField
           label={t('options.maxHeight')}
           placeholder={t('options.noLimit')}
           min={0}
           max={32767}
-          value={value.maxHeight || ''}
-          onChange={(n) => set({ maxHeight: Number(n) || 0 })}
-          suffix=" px"
+          value={value.maxHeight || null}
+          onChange={(n) => set({ maxHeight: n ?? 0 })}
+          unit="px"
         />
       </Group>
       <Switch

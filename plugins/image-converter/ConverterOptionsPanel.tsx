@@ -1,5 +1,6 @@
-import { ColorInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
+import { ColorInputOnFirstUse } from '../../core/ui/ColorInputOnFirstUse';
 import { QualitySlider } from '../../core/ui/QualitySlider';
 import { AvifSlowHint } from '../../core/ui/AvifSlowHint';
 import type { OptionsProps } from '../../core/ui/BatchTool';
@@ -32,12 +33,11 @@ export function ConverterOptionsPanel({ value, onChange }: OptionsProps<Converte
         />
       )}
       {value.target === 'jpeg' && (
-        <ColorInput
+        <ColorInputOnFirstUse
           label={t('options.background')}
           description={t('options.backgroundHint')}
           value={value.background}
-          onChange={(background) => /^#[\da-f]{6}$/i.test(background) && set({ background })}
-          format="hex"
+          onChange={(background) => set({ background })}
           maw={240}
         />
       )}

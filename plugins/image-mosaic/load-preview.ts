@@ -1,6 +1,6 @@
 import { checkDecodedSize, inspectImage } from '../../core/processing/image/limits';
 import { fitWithin } from '../../core/processing/image/pixels';
-import { isMosaicFormat } from './output-format';
+import { isMosaicFormat } from './mosaic-formats';
 
 /** Longest side of the editor's working copy: enough for a sharp canvas, small enough to redraw fast. */
 export const PREVIEW_MAX_SIDE = 1600;

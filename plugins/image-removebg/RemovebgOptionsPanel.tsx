@@ -1,8 +1,9 @@
-import { Alert, Button, ColorInput, FileButton, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Button, FileButton, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBolt, IconCpu, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionsProps } from '../../core/ui/BatchTool';
+import { ColorInputOnFirstUse } from '../../core/ui/ColorInputOnFirstUse';
 import { formatBytes } from '../../core/ui/format';
 import { MODELS, type ModelId } from './models';
 import { OUTPUTS, type OutputKind, type RemovebgOptions } from './options';
@@ -54,11 +55,10 @@ export function RemovebgOptionsPanel({ value, onChange }: OptionsProps<RemovebgO
         />
       </Stack>
       {value.output === 'colour' && (
-        <ColorInput withEyeDropper={false}
+        <ColorInputOnFirstUse
           label={t('options.colour')}
           value={value.colour}
-          onChange={(colour) => /^#[\da-f]{6}$/i.test(colour) && set({ colour })}
-          format="hex"
+          onChange={(colour) => set({ colour })}
           maw={240}
         />
       )}

@@ -1,9 +1,10 @@
-import { Checkbox, Group, NumberInput, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { NumberField } from '../../core/ui/NumberField';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { MAX_SIDE, type ResizeOptions } from './resize-options';
 
-const toSide = (value: string | number) => (typeof value === 'number' && value >= 1 ? Math.round(value) : null);
+const toSide = (value: number | null) => (value !== null && value >= 1 ? value : null);
 
 export function ResizeOptionsPanel({ value, onChange }: OptionsProps<ResizeOptions>) {
   const { t } = useToolTranslation();
@@ -35,13 +36,14 @@ export function ResizeOptionsPanel({ value, onChange }: OptionsProps<ResizeOptio
               thumbLabel={t('percent')}
               marks={[{ value: 25 }, { value: 50 }, { value: 75 }, { value: 100 }, { value: 150 }]}
             />
-            <NumberInput
+            <NumberField
               w={100}
               min={1}
               max={1000}
-              suffix="%"
+              unit="%"
+              decimals={1}
               value={value.percent}
-              onChange={(percent) => typeof percent === 'number' && percent >= 1 && set({ percent })}
+              onChange={(percent) => percent !== null && percent >= 1 && set({ percent })}
               aria-label={t('percent')}
               data-testid="resize-percent"
             />
@@ -49,24 +51,24 @@ export function ResizeOptionsPanel({ value, onChange }: OptionsProps<ResizeOptio
         </Stack>
       ) : (
         <Group gap="md" align="flex-end" wrap="wrap">
-          <NumberInput
+          <NumberField
             label={t('width')}
             placeholder={t('auto')}
             min={1}
             max={MAX_SIDE}
-            suffix=" px"
-            value={value.width ?? ''}
+            unit="px"
+            value={value.width}
             onChange={(width) => set({ width: toSide(width) })}
             w={150}
             data-testid="resize-width"
           />
-          <NumberInput
+          <NumberField
             label={t('height')}
             placeholder={t('auto')}
             min={1}
             max={MAX_SIDE}
-            suffix=" px"
-            value={value.height ?? ''}
+            unit="px"
+            value={value.height}
             onChange={(height) => set({ height: toSide(height) })}
             w={150}
             data-testid="resize-height"

@@ -1,8 +1,9 @@
-import { Alert, ColorInput, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadSvgImage } from '../../core/svg/rasterize';
+import { ColorInputOnFirstUse } from '../../core/ui/ColorInputOnFirstUse';
 import { SvgPicture } from '../../core/svg/SvgPicture';
 import type { SvgCheck } from './check-svg';
 
@@ -45,7 +46,7 @@ export function PreviewPane({ code, check }: { code: string; check: SvgCheck }) 
           data={(['checker', 'white', 'black', 'custom'] as const).map((value) => ({ value, label: t(`view.backgrounds.${value}`) }))}
           data-testid="preview-background"
         />
-        {background === 'custom' && <ColorInput withEyeDropper={false} size="xs" aria-label={t('view.customColour')} value={custom} onChange={setCustom} format="hex" w={130} />}
+        {background === 'custom' && <ColorInputOnFirstUse size="xs" aria-label={t('view.customColour')} value={custom} onChange={setCustom} w={130} />}
         <SegmentedControl
           size="xs"
           aria-label={t('view.zoom')}

@@ -1,7 +1,8 @@
-import { NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OptionsProps } from '../../core/ui/BatchTool';
+import { NumberField } from '../../core/ui/NumberField';
 import { PAGE_SIZES, type PageSize, type PdfOptions } from './options';
 
 export function PdfOptionsPanel({ value, onChange }: OptionsProps<PdfOptions>) {
@@ -27,15 +28,15 @@ export function PdfOptionsPanel({ value, onChange }: OptionsProps<PdfOptions>) {
         </Text>
       </Stack>
       {value.page !== 'svg' && (
-        <NumberInput
+        <NumberField
           label={t('options.margin')}
           value={value.margin}
           min={0}
           max={50}
-          step={1}
-          suffix=" mm"
+          decimals={1}
+          unit="mm"
           maw={200}
-          onChange={(margin) => typeof margin === 'number' && margin >= 0 && margin <= 50 && set({ margin })}
+          onChange={(margin) => margin !== null && margin >= 0 && margin <= 50 && set({ margin })}
           data-testid="option-margin"
         />
       )}

@@ -1,4 +1,5 @@
-import { Button, Group, Select } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { ChoiceField } from '../../core/ui/ChoiceField';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { CASE_LOCALES, CASE_STYLES, type CaseLocale, type CaseStyle } from './case';
 
@@ -27,13 +28,12 @@ export function CaseOptions({ style, locale, onStyle, onLocale }: CaseOptionsPro
           </Button>
         ))}
       </Group>
-      <Select
+      <ChoiceField
         size="xs"
         w={200}
         label={t('caseLocale.label')}
         value={locale}
-        allowDeselect={false}
-        onChange={(value) => value && onLocale(value as CaseLocale)}
+        onChange={onLocale}
         data={CASE_LOCALES.map((value) => ({ value, label: t(`caseLocale.${value}`) }))}
         data-testid="case-locale"
       />

@@ -1,4 +1,5 @@
-import { Group, Loader, Select, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
+import { ChoiceField } from '../../core/ui/ChoiceField';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { CHINESE_DIRECTIONS, type ChineseDirection } from './chinese';
 
@@ -12,12 +13,11 @@ export function ChineseOptions({ direction, status, onDirection }: ChineseOption
   const { t } = useToolTranslation();
   return (
     <Group align="flex-end" gap="md">
-      <Select
+      <ChoiceField
         w={320}
         label={t('chinese.label')}
         value={direction}
-        allowDeselect={false}
-        onChange={(value) => value && onDirection(value as ChineseDirection)}
+        onChange={onDirection}
         data={CHINESE_DIRECTIONS.map((value) => ({ value, label: t(`chinese.${value}`) }))}
         data-testid="chinese-direction"
       />

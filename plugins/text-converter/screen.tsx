@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
+import { Hint } from '../../core/ui/Hint';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconArrowsLeftRight, IconX } from '@tabler/icons-react';
@@ -60,11 +61,11 @@ export default function TextConverterScreen() {
         <Paper withBorder p="sm" radius="md">
           <Group justify="space-between" mb={6}>
             <Text fw={600} size="sm">{t('input')}</Text>
-            <Tooltip label={t('clear')}>
+            <Hint label={t('clear')} align="end">
               <ActionIcon variant="subtle" color="gray" aria-label={t('clear')} onClick={() => setText('')} disabled={!text}>
                 <IconX size={16} />
               </ActionIcon>
-            </Tooltip>
+            </Hint>
           </Group>
           <LongTextInput label={t('input')} placeholder={t('placeholder')} value={text} onChange={setText} data-testid="converter-input" />
           <Text size="xs" c="dimmed" mt={6} data-testid="input-count">

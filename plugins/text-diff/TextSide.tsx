@@ -1,4 +1,5 @@
-import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Textarea, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { Hint } from '../../core/ui/Hint';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconFileUpload, IconX } from '@tabler/icons-react';
 import { memo, useState, type DragEvent } from 'react';
@@ -65,18 +66,18 @@ export const TextSide = memo(function TextSide({ side, text, fileName, onChange 
         <Group gap={4} wrap="nowrap">
           <FileButton onChange={(file) => void open(file)}>
             {(props) => (
-              <Tooltip label={t('openFile')}>
+              <Hint label={t('openFile')} align="end">
                 <ActionIcon {...props} variant="subtle" color="gray" aria-label={`${t('openFile')} (${label})`}>
                   <IconFileUpload size={16} />
                 </ActionIcon>
-              </Tooltip>
+              </Hint>
             )}
           </FileButton>
-          <Tooltip label={t('clear')}>
+          <Hint label={t('clear')} align="end">
             <ActionIcon variant="subtle" color="gray" aria-label={`${t('clear')} (${label})`} onClick={() => onChange('')} disabled={!text}>
               <IconX size={16} />
             </ActionIcon>
-          </Tooltip>
+          </Hint>
         </Group>
       </Group>
       {collapsed ? (

@@ -1,7 +1,9 @@
-import { NumberInput, SegmentedControl, Select, SimpleGrid, Slider, Stack, Switch } from '@mantine/core';
+import { SegmentedControl, SimpleGrid, Slider, Stack, Switch } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OptionsProps } from '../../core/ui/BatchTool';
+import { ChoiceField } from '../../core/ui/ChoiceField';
 import { LabelledField } from '../../core/ui/LabelledField';
+import { NumberField } from '../../core/ui/NumberField';
 import {
   CODECS_BY_FORMAT,
   FRAME_RATE_CAPS,
@@ -69,41 +71,38 @@ export function VideoOptionsPanel({ value, onChange }: OptionsProps<VideoOptions
         )}
       </LabelledField>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-        <NumberInput
+        <NumberField
           label={t('options.targetSize')}
           description={t('options.targetSizeHint')}
           inputWrapperOrder={HINT_BELOW}
           min={0}
           step={1}
-          decimalScale={1}
-          value={value.targetSizeMb || ''}
-          onChange={(v) => set({ targetSizeMb: typeof v === 'number' && v > 0 ? v : 0 })}
+          decimals={1}
+          value={value.targetSizeMb || null}
+          onChange={(v) => set({ targetSizeMb: v !== null && v > 0 ? v : 0 })}
           data-testid="option-target-size"
         />
-        <Select
+        <ChoiceField
           label={t('options.maxResolution')}
           data={MAX_RESOLUTIONS.map((r) => ({ value: r, label: r === 'keep' ? t('options.keep') : `${r}p` }))}
           value={value.maxResolution}
-          onChange={(r) => r && set({ maxResolution: r as VideoOptions['maxResolution'] })}
-          allowDeselect={false}
+          onChange={(maxResolution) => set({ maxResolution })}
           data-testid="option-resolution"
         />
-        <Select
+        <ChoiceField
           label={t('options.codec')}
           description={t('options.codecHint')}
           inputWrapperOrder={HINT_BELOW}
           data={VIDEO_CODEC_CHOICES.filter((c) => c === 'auto' || codecs.includes(c)).map((c) => ({ value: c, label: t(`codecs.${c}`) }))}
           value={value.codec === 'auto' || codecs.includes(value.codec) ? value.codec : 'auto'}
-          onChange={(c) => c && set({ codec: c as VideoOptions['codec'] })}
-          allowDeselect={false}
+          onChange={(codec) => set({ codec })}
           data-testid="option-codec"
         />
-        <Select
+        <ChoiceField
           label={t('options.frameRate')}
           data={FRAME_RATE_CAPS.map((f) => ({ value: f, label: f === 'keep' ? t('options.keep') : t('options.fps', { value: f }) }))}
           value={value.frameRateCap}
-          onChange={(f) => f && set({ frameRateCap: f as VideoOptions['frameRateCap'] })}
-          allowDeselect={false}
+          onChange={(frameRateCap) => set({ frameRateCap })}
           data-testid="option-frame-rate"
         />
       </SimpleGrid>

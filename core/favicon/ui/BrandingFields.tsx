@@ -1,5 +1,6 @@
-import { ColorInput, SimpleGrid, TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ColorInputOnFirstUse } from '../../ui/ColorInputOnFirstUse';
 import { FAVICON_KIT_NAMESPACE } from '../kit-i18n';
 
 export interface BrandingValue {
@@ -19,18 +20,16 @@ interface BrandingFieldsProps<T extends BrandingValue> {
 export function BrandingFields<T extends BrandingValue>({ value, onChange, withBackground = true }: BrandingFieldsProps<T>) {
   const { t } = useTranslation(FAVICON_KIT_NAMESPACE);
   const set = (patch: Partial<BrandingValue>) => onChange({ ...value, ...patch });
-  const colour = (next: string) => (/^#[0-9a-f]{6}$/i.test(next) ? next : null);
   return (
     <SimpleGrid cols={{ base: 1, sm: withBackground ? 3 : 2 }} spacing="sm">
       <TextInput label={t('branding.appName')} value={value.appName} maxLength={60} onChange={(event) => set({ appName: event.currentTarget.value })} data-testid="favicon-app-name" />
-      <ColorInput withEyeDropper={false} label={t('branding.themeColor')} format="hex" value={value.themeColor} onChange={(next) => colour(next) && set({ themeColor: colour(next)! })} data-testid="favicon-theme-color" />
+      <ColorInputOnFirstUse label={t('branding.themeColor')} value={value.themeColor} onChange={(themeColor) => set({ themeColor })} data-testid="favicon-theme-color" />
       {withBackground && (
-        <ColorInput withEyeDropper={false}
+        <ColorInputOnFirstUse
           label={t('branding.backgroundColor')}
           description={t('branding.backgroundHint')}
-          format="hex"
           value={value.backgroundColor}
-          onChange={(next) => colour(next) && set({ backgroundColor: colour(next)! })}
+          onChange={(backgroundColor) => set({ backgroundColor })}
           data-testid="favicon-background-color"
         />
       )}

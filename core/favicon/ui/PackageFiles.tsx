@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Title, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Hint } from '../../ui/Hint';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,34 +36,32 @@ export function PackageFiles({ pkg, zipName }: { pkg: FaviconPackage; zipName: s
           {t('files.zip')}
         </Button>
       </Group>
-      <Table.ScrollContainer minWidth={280}>
-        <Table verticalSpacing={4} fz="sm">
-          <Table.Tbody>
-            {pkg.files.map((file) => (
-              <Table.Tr key={file.name} data-testid="package-file" data-name={file.name}>
-                <Table.Td ff="monospace">{file.name}</Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {file.size ? `${file.size}×${file.size}` : ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                    {formatBytes(file.bytes.byteLength, i18n.language)}
-                  </Text>
-                </Table.Td>
-                <Table.Td w={40}>
-                  <Tooltip label={t('files.download', { name: file.name })}>
-                    <ActionIcon variant="subtle" aria-label={t('files.download', { name: file.name })} onClick={() => downloadBlob(blobOf(file), file.name)}>
-                      <IconDownload size={16} />
-                    </ActionIcon>
-                  </Tooltip>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <Table verticalSpacing={4} fz="sm">
+        <Table.Tbody>
+          {pkg.files.map((file) => (
+            <Table.Tr key={file.name} data-testid="package-file" data-name={file.name}>
+              <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>{file.name}</Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {file.size ? `${file.size}×${file.size}` : ''}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {formatBytes(file.bytes.byteLength, i18n.language)}
+                </Text>
+              </Table.Td>
+              <Table.Td w={40}>
+                <Hint label={t('files.download', { name: file.name })} placement="top" align="end">
+                  <ActionIcon variant="subtle" aria-label={t('files.download', { name: file.name })} onClick={() => downloadBlob(blobOf(file), file.name)}>
+                    <IconDownload size={16} />
+                  </ActionIcon>
+                </Hint>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   );
 }

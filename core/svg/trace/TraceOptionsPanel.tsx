@@ -1,6 +1,7 @@
-import { Select, SimpleGrid, Slider, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Slider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { OptionsProps } from '../../ui/BatchTool';
+import { ChoiceField } from '../../ui/ChoiceField';
 import { useTool } from '../../ui/tool-context';
 import { MAX_BLUR, MAX_COLOURS, MAX_PATH_OMIT, MAX_WIDTHS, PRESETS, PRESET_CONTROLS, type TraceOptions, type TracePreset } from './options';
 
@@ -28,22 +29,20 @@ export function TraceOptionsPanel({ value, onChange }: OptionsProps<TraceOptions
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Select
+        <ChoiceField
           label={t('options.preset')}
           description={t(`options.presetHints.${value.preset}`)}
           data={PRESETS.map((preset) => ({ value: preset, label: t(`options.presets.${preset}`) }))}
           value={value.preset}
-          onChange={(preset) => preset && set({ preset: preset as TracePreset, ...PRESET_CONTROLS[preset as TracePreset] })}
-          allowDeselect={false}
+          onChange={(preset: TracePreset) => set({ preset, ...PRESET_CONTROLS[preset] })}
           data-testid="option-preset"
         />
-        <Select
+        <ChoiceField
           label={t('options.maxWidth')}
           description={t('options.maxWidthHint')}
           data={MAX_WIDTHS.map((width) => ({ value: String(width), label: width ? `${width.toLocaleString(i18n.language)} px` : t('options.maxWidthOriginal') }))}
           value={String(value.maxWidth)}
-          onChange={(width) => width && set({ maxWidth: Number(width) as TraceOptions['maxWidth'] })}
-          allowDeselect={false}
+          onChange={(width) => set({ maxWidth: Number(width) as TraceOptions['maxWidth'] })}
           data-testid="option-max-width"
         />
       </SimpleGrid>

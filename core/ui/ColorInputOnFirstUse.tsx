@@ -1,17 +1,21 @@
 import { ColorSwatch, TextInput } from '@mantine/core';
 import { Suspense, startTransition, useEffect, useState, type ReactNode } from 'react';
-import { lazyPart } from '../ui/lazy-part';
+import { lazyPart } from './lazy-part';
 
 const picker = lazyPart(() => import('./ColorInputPart'));
 const HEX = /^#[\da-f]{6}$/i;
 
 interface ColorInputOnFirstUseProps {
-  label: string;
+  /** A visible label, or `aria-label` where the field stands alone in a toolbar. */
+  label?: string;
+  'aria-label'?: string;
   description?: ReactNode;
   /** A hex colour, #rrggbb. */
   value: string;
   /** Called with each valid #rrggbb the visitor picks or types. */
   onChange(hex: string): void;
+  size?: 'xs' | 'sm';
+  w?: number;
   maw?: number;
   'data-testid'?: string;
 }
@@ -44,7 +48,7 @@ export function ColorInputOnFirstUse({ value, onChange, ...fieldProps }: ColorIn
         want();
       }}
       onBlur={() => setFocused(false)}
-      leftSection={<ColorSwatch color={HEX.test(draft) ? draft : value} size={18} />}
+      leftSection={<ColorSwatch color={HEX.test(draft) ? draft : value} size={fieldProps.size === 'xs' ? 14 : 18} />}
       leftSectionPointerEvents="none"
       spellCheck={false}
     />
