@@ -1,5 +1,6 @@
-import { Group, Paper, Table, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { CopyButton } from '../../core/ui/CopyButton';
+import { PlainTable } from '../../core/ui/PlainTable';
 import classes from './ResultRows.module.css';
 
 export interface ResultRow {
@@ -17,25 +18,25 @@ export function ResultRows({ rows, title }: { rows: ResultRow[]; title?: string 
           {title}
         </Text>
       )}
-      <Table verticalSpacing={6} highlightOnHover>
-        <Table.Tbody>
+      <PlainTable verticalSpacing={6} highlightOnHover>
+        <tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.key} className={classes.row}>
-              <Table.Th fw={500} c="dimmed" fz="sm" className={classes.label}>
+            <tr key={row.key} className={classes.row}>
+              <th className={classes.label}>
                 {row.label}
-              </Table.Th>
-              <Table.Td className={classes.cell}>
+              </th>
+              <td className={classes.cell}>
                 <Group justify="space-between" wrap="nowrap" gap="xs">
                   <Text size="sm" ff="monospace" data-testid={`result-${row.key}`} className={classes.value}>
                     {row.value}
                   </Text>
                   <CopyButton value={row.value} size="xs" />
                 </Group>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </PlainTable>
     </Paper>
   );
 }

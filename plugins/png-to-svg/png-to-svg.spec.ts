@@ -43,7 +43,7 @@ test.describe('png-to-svg', () => {
     const svg = Buffer.from((await downloadZip(page)).get('bw.svg')!).toString('utf8');
     const fills = new Set(svg.match(/fill="[^"]*"/g));
     expect([...fills].sort()).toEqual(['fill="rgb(0,0,0)"', 'fill="rgb(255,255,255)"']);
-    await page.getByTestId('option-preset').click();
+    await page.getByTestId('option-preset').focus();
     await saveScreenshot(page, 'png-to-svg-presets');
   });
 });

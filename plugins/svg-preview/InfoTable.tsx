@@ -1,6 +1,6 @@
-import { Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBytes } from '../../core/ui/format';
+import { PlainTable } from '../../core/ui/PlainTable';
 import type { SvgCheck } from './check-svg';
 
 const round = (n: number) => Math.round(n * 100) / 100;
@@ -18,15 +18,15 @@ export function InfoTable({ check }: { check: Extract<SvgCheck, { kind: 'ok' }> 
     [t('info.rendered'), `${round(size.width)} × ${round(size.height)} px`],
   ];
   return (
-    <Table withTableBorder withColumnBorders fz="sm" data-testid="svg-info">
-      <Table.Tbody>
+    <PlainTable tableBorder columnBorders data-testid="svg-info">
+      <tbody>
         {rows.map(([label, value]) => (
-          <Table.Tr key={label}>
-            <Table.Th w="40%">{label}</Table.Th>
-            <Table.Td ff="monospace">{value}</Table.Td>
-          </Table.Tr>
+          <tr key={label}>
+            <th style={{ width: '40%' }}>{label}</th>
+            <td style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>{value}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </PlainTable>
   );
 }

@@ -1,6 +1,7 @@
-import { Group, Paper, Table, Text } from '@mantine/core';
+import { Group, Paper, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { CopyButton } from '../../core/ui/CopyButton';
+import { PlainTable } from '../../core/ui/PlainTable';
 import type { WordFrequency } from './top-words';
 
 export function TopWords({ words }: { words: WordFrequency[] }) {
@@ -14,22 +15,22 @@ export function TopWords({ words }: { words: WordFrequency[] }) {
       {words.length === 0 ? (
         <Text size="sm" c="dimmed">{t('topWords.empty')}</Text>
       ) : (
-        <Table striped withRowBorders={false} verticalSpacing={2} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('topWords.word')}</Table.Th>
-              <Table.Th ta="right">{t('topWords.count')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <PlainTable striped rowBorders={false} verticalSpacing={2}>
+          <thead>
+            <tr>
+              <th>{t('topWords.word')}</th>
+              <th style={{ textAlign: 'right' }}>{t('topWords.count')}</th>
+            </tr>
+          </thead>
+          <tbody>
             {words.map(({ word, count }) => (
-              <Table.Tr key={word} data-testid="top-word">
-                <Table.Td>{word}</Table.Td>
-                <Table.Td ta="right">{count.toLocaleString()}</Table.Td>
-              </Table.Tr>
+              <tr key={word} data-testid="top-word">
+                <td>{word}</td>
+                <td style={{ textAlign: 'right' }}>{count.toLocaleString()}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </PlainTable>
       )}
     </Paper>
   );

@@ -10,8 +10,7 @@ export const runner = (page: Page) => ({
   runButton: page.getByTestId('code-runner-run'),
 
   async chooseExample(title: string) {
-    await page.getByTestId('code-runner-example').click();
-    await page.getByRole('option', { name: title, exact: true }).click();
+    await page.getByTestId('code-runner-example').selectOption({ label: title });
   },
 
   /** Replaces the code and runs it with the Run button. */

@@ -36,8 +36,7 @@ test.describe('date-utils', () => {
     await page.getByRole('option', { name: 'Asia/Tokyo', exact: true }).click();
     await page.getByTestId('timestamp-input').fill('1710513000');
     await expect(page.getByTestId('result-formatted')).toHaveText('2024-03-15 23:30:00');
-    await page.getByTestId('timestamp-pattern').click();
-    await page.getByRole('option', { name: 'YYYY年MM月DD日 HH:mm:ss' }).click();
+    await page.getByTestId('timestamp-pattern').selectOption({ label: 'YYYY年MM月DD日 HH:mm:ss' });
     await expect(page.getByTestId('result-formatted')).toHaveText('2024年03月15日 23:30:00');
   });
 

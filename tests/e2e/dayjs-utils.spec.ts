@@ -39,7 +39,7 @@ test.describe('dayjs-utils', () => {
     await r.run('const a = 1;\nconst b = (;');
     await expect(r.error).toContainText('SyntaxError');
     await expect(page.getByTestId('code-runner-location')).toHaveText('Line 2, column 12');
-    await expect(page.getByTestId('code-runner-example')).toHaveValue('Custom code');
+    await expect(page.getByTestId('code-runner-example').locator('option:checked')).toHaveText('Custom code');
     // A snippet that replaces JSON.stringify still gets its value printed as text.
     await r.run(`JSON.stringify = () => '{"text":{"a":1},"kind":"string"}'; ({ a: 1 })`);
     await expect(r.result).toHaveText('{ "a": 1 }');

@@ -20,8 +20,7 @@ test('converts letter case live, follows Turkish rules on request, swaps and cop
   await expect(output).toHaveValue('theXmlHttpRequestOfIstanbul');
   await expect(page.getByTestId('output-count')).toHaveText('Characters: 27');
 
-  await page.getByTestId('case-locale').click();
-  await page.getByRole('option', { name: 'Turkish (İ/ı)' }).click();
+  await page.getByTestId('case-locale').selectOption({ label: 'Turkish (İ/ı)' });
   await page.getByTestId('case-upper').click();
   await expect(output).toHaveValue('THE XMLHTTPREQUEST OF İSTANBUL');
 
@@ -54,21 +53,18 @@ test('converts 静夜思 to Traditional Chinese, loading the dictionaries only w
   await expect(page.getByTestId('input-count')).toHaveText('Characters: 29');
   await expect(page.getByTestId('output-count')).toHaveText('Characters: 29');
 
-  await page.getByTestId('chinese-direction').click();
-  await page.getByRole('option', { name: 'Simplified → Traditional (Hong Kong)' }).click();
+  await page.getByTestId('chinese-direction').selectOption({ label: 'Simplified → Traditional (Hong Kong)' });
   await expect(page.getByTestId('converter-output')).toHaveValue(poemTaiwan.replace('床', '牀'));
   // The result says which glyph forms it is written in.
   await expect(page.getByTestId('converter-output')).toHaveAttribute('lang', 'zh-Hant-HK');
 
-  await page.getByTestId('chinese-direction').click();
-  await page.getByRole('option', { name: 'Simplified → Japanese kanji (Shinjitai)' }).click();
+  await page.getByTestId('chinese-direction').selectOption({ label: 'Simplified → Japanese kanji (Shinjitai)' });
   await expect(page.getByTestId('converter-output')).toHaveValue(/挙頭望明月，低頭思故郷。/);
   await expect(page.getByTestId('converter-output')).toHaveAttribute('lang', 'ja');
 
   // Back to Simplified from the Taiwan text.
   await page.getByTestId('converter-input').fill(poemTaiwan);
-  await page.getByTestId('chinese-direction').click();
-  await page.getByRole('option', { name: 'Traditional (any) → Simplified' }).click();
+  await page.getByTestId('chinese-direction').selectOption({ label: 'Traditional (any) → Simplified' });
   await expect(page.getByTestId('converter-output')).toHaveValue(poemSimplified);
   await saveScreenshot(page, 'text-converter-chinese');
 });

@@ -1,10 +1,11 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { Hint } from '../../ui/Hint';
+import { ActionIcon, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileZip } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../../ui/download';
 import { formatBytes } from '../../ui/format';
+import { Hint } from '../../ui/Hint';
+import { PlainTable } from '../../ui/PlainTable';
 import { toastError } from '../../ui/toasts';
 import { createZip } from '../../ui/zip';
 import { FAVICON_KIT_NAMESPACE } from '../kit-i18n';
@@ -36,32 +37,32 @@ export function PackageFiles({ pkg, zipName }: { pkg: FaviconPackage; zipName: s
           {t('files.zip')}
         </Button>
       </Group>
-      <Table verticalSpacing={4} fz="sm">
-        <Table.Tbody>
+      <PlainTable verticalSpacing={4}>
+        <tbody>
           {pkg.files.map((file) => (
-            <Table.Tr key={file.name} data-testid="package-file" data-name={file.name}>
-              <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>{file.name}</Table.Td>
-              <Table.Td>
+            <tr key={file.name} data-testid="package-file" data-name={file.name}>
+              <td style={{ fontFamily: 'var(--mantine-font-family-monospace)', overflowWrap: 'anywhere' }}>{file.name}</td>
+              <td>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {file.size ? `${file.size}×${file.size}` : ''}
                 </Text>
-              </Table.Td>
-              <Table.Td>
+              </td>
+              <td>
                 <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
                   {formatBytes(file.bytes.byteLength, i18n.language)}
                 </Text>
-              </Table.Td>
-              <Table.Td w={40}>
+              </td>
+              <td style={{ width: 40 }}>
                 <Hint label={t('files.download', { name: file.name })} placement="top" align="end">
                   <ActionIcon variant="subtle" aria-label={t('files.download', { name: file.name })} onClick={() => downloadBlob(blobOf(file), file.name)}>
                     <IconDownload size={16} />
                   </ActionIcon>
                 </Hint>
-              </Table.Td>
-            </Table.Tr>
+              </td>
+            </tr>
           ))}
-        </Table.Tbody>
-      </Table>
+        </tbody>
+      </PlainTable>
     </Stack>
   );
 }
