@@ -1,4 +1,4 @@
-import { NumberInput } from '@mantine/core';
+import { NumberField } from '../ui/NumberField';
 import { MAX_EXACT_SIDE } from './raster-options';
 
 interface ExactSideInputProps {
@@ -8,19 +8,17 @@ interface ExactSideInputProps {
   'data-testid': string;
 }
 
-/** An exact width or height in px, 1 to MAX_EXACT_SIDE. On its own chunk: NumberInput is about 10 KB gzip. */
+/** An exact width or height in px, 1 to MAX_EXACT_SIDE. */
 export default function ExactSideInput({ label, value, onChange, 'data-testid': testId }: ExactSideInputProps) {
   return (
-    <NumberInput
+    <NumberField
       label={label}
       value={value}
       min={1}
       max={MAX_EXACT_SIDE}
-      step={1}
-      allowDecimal={false}
       maw={200}
-      suffix=" px"
-      onChange={(n) => typeof n === 'number' && n >= 1 && n <= MAX_EXACT_SIDE && onChange(Math.round(n))}
+      unit="px"
+      onChange={(n) => n !== null && n >= 1 && n <= MAX_EXACT_SIDE && onChange(n)}
       data-testid={testId}
     />
   );

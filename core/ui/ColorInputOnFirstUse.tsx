@@ -23,15 +23,16 @@ interface ColorInputOnFirstUseProps {
 /**
  * A hex colour field whose picker (Mantine's ColorInput, with its popover and positioning engine,
  * about 28 KB gzip) loads when the field is first hovered or focused. Until then a text field of the
- * same look takes typing; once loaded, the picker takes its place and the focus, which opens it, so
- * the click that asked for it is not lost.
+ * same look takes typing. The picker takes its place on a click (taking the focus, which opens it, so
+ * the click is not lost) or once the field is left; never mid-typing, where a swap would drop keys.
  */
 export function ColorInputOnFirstUse({ value, onChange, ...fieldProps }: ColorInputOnFirstUseProps) {
   const [draft, setDraft] = useState(value);
   const [wanted, setWanted] = useState(false);
-  const [focused, setFocused] = useState(false);
+  const [clicked, setClicked] = useState(false);
   useEffect(() => setDraft(value), [value]);
-  // A transition keeps this very field mounted (and focused, mid-typing) until the picker has loaded.
+  const prefetch = () => void picker.load().catch(() => undefined);
+  // A transition keeps this very field mounted until the picker has loaded.
   const want = () => startTransition(() => setWanted(true));
   const change = (next: string) => {
     setDraft(next);
@@ -42,12 +43,13 @@ export function ColorInputOnFirstUse({ value, onChange, ...fieldProps }: ColorIn
       {...fieldProps}
       value={draft}
       onChange={(event) => change(event.currentTarget.value)}
-      onPointerEnter={want}
-      onFocus={() => {
-        setFocused(true);
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onPointerDown={() => {
+        setClicked(true);
         want();
       }}
-      onBlur={() => setFocused(false)}
+      onBlur={want}
       leftSection={<ColorSwatch color={HEX.test(draft) ? draft : value} size={fieldProps.size === 'xs' ? 14 : 18} />}
       leftSectionPointerEvents="none"
       spellCheck={false}
@@ -55,7 +57,7 @@ export function ColorInputOnFirstUse({ value, onChange, ...fieldProps }: ColorIn
   );
   return (
     <Suspense fallback={field}>
-      {wanted ? <picker.Component {...fieldProps} value={draft} onChange={change} format="hex" withEyeDropper={false} autoFocus={focused} /> : field}
+      {wanted ? <picker.Component {...fieldProps} value={draft} onChange={change} format="hex" withEyeDropper={false} autoFocus={clicked} /> : field}
     </Suspense>
   );
 }
