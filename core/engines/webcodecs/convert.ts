@@ -30,7 +30,7 @@ export class WebCodecsUnavailable extends Error {
   }
 }
 
-function outputFormat(container: WebCodecsContainer): OutputFormat {
+export function outputFormat(container: WebCodecsContainer): OutputFormat {
   switch (container) {
     case 'mp4':
       // moov first, so the result plays while it loads (and in the preview player).
