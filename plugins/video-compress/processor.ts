@@ -5,8 +5,9 @@
  */
 import { canEncodeVideo, Quality } from 'mediabunny';
 import { probeWithFfmpeg, runFfmpeg } from '../../core/engines/ffmpeg/ffmpeg-engine';
-import { convertWithWebCodecs, WebCodecsUnavailable } from '../../core/engines/webcodecs/convert';
+import { WebCodecsUnavailable } from '../../core/engines/webcodecs/convert';
 import { probeMedia, type MediaFacts } from '../../core/engines/webcodecs/probe';
+import { transcodeVideo } from '../../core/engines/webcodecs/transcode-video';
 import { splitName } from '../../core/files/file-names';
 import { defineProcessor, ProcessingError, type ProcessContext } from '../../core/processing/processor';
 import { chooseVideoEngine, MEDIABUNNY_VIDEO_CODEC } from './engine-choice';
@@ -34,7 +35,7 @@ async function webCodecsCanEncode(plan: VideoPlan): Promise<boolean> {
 }
 
 async function encodeWithWebCodecs(file: Blob, plan: VideoPlan, options: VideoOptions, ctx: ProcessContext): Promise<Blob> {
-  return convertWithWebCodecs(
+  return transcodeVideo(
     {
       input: file,
       container: options.format,
@@ -50,12 +51,10 @@ async function encodeWithWebCodecs(file: Blob, plan: VideoPlan, options: VideoOp
         keyFrameInterval: plan.keyFrameSeconds,
         width: plan.width,
         height: plan.height,
-        fit: 'fill',
         frameRate: plan.frameRate,
-        forceTranscode: true,
       },
       // Kept audio is copied when the container takes its codec, otherwise re-encoded (Opus).
-      audio: plan.keepAudio ? {} : { discard: true },
+      keepAudio: plan.keepAudio,
     },
     ctx,
   );

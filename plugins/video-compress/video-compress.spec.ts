@@ -87,6 +87,25 @@ test.describe('video-compress', () => {
     expect(out.video).toMatchObject({ codec: 'h264', width: 320, height: 180 });
   });
 
+  test('cancelling a WebCodecs encode stops it; the next MP4 becomes an AV1 WebM with its AAC re-encoded to Opus', async ({ page }) => {
+    // Two copies of the clip side by side: twice the pixels keeps the first encode busy while it is cancelled.
+    const long = { ...transcodeFixture(MP4, 'mp4', ['-filter_complex', '[0:v][0:v]hstack', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'copy']), name: 'long.mp4', mimeType: 'video/mp4' };
+    const short = { ...transcodeFixture(MP4, 'mp4', ['-t', '2', '-c', 'copy']), name: 'short.mp4', mimeType: 'video/mp4' };
+    await preset(page, { format: 'webm', codec: 'av1' });
+    await openMediaTool(page, ROUTE);
+    await uploadFiles(page, [long, short]);
+    await expect(row(page, 'long.mp4')).toHaveAttribute('data-status', 'working', { timeout: ENCODE_TIMEOUT });
+    await expect(row(page, 'short.mp4')).not.toHaveAttribute('data-status', 'done');
+    await row(page, 'long.mp4').getByTestId('row-remove').click();
+    await expect(row(page, 'long.mp4')).toHaveCount(0);
+    await expect(row(page, 'short.mp4')).toHaveAttribute('data-status', 'done', { timeout: ENCODE_TIMEOUT });
+    await expect(row(page, 'short.mp4').getByTestId('row-note')).toContainText('AVC → AV1, encoded with WebCodecs');
+    const out = ffprobe((await downloadRow(page, 'short.mp4')).bytes, 'webm');
+    expect(out.video).toMatchObject({ codec: 'av1', width: 1280, height: 720 });
+    expect(out.audio?.codec).toBe('opus');
+    expect(Math.abs(out.durationSeconds - ffprobe(new Uint8Array(short.buffer), 'mp4').durationSeconds)).toBeLessThanOrEqual(0.1);
+  });
+
   test('the compression rate really changes the size (30 % vs 80 %) @slow', async ({ page }) => {
     const sizes: number[] = [];
     for (const rate of [30, 80]) {

@@ -1,8 +1,8 @@
 /**
  * A WebCodecs conversion through mediabunny: demux, decode, (resize,) encode and mux in this worker,
- * with hardware encoders where the device has them. Used first by the media tools; when it cannot do
- * the job (container or codec the browser lacks) it says so with WebCodecsUnavailable and the tool
- * falls back to ffmpeg.wasm.
+ * with hardware encoders where the device has them. Used first by audio-converter (video-compress
+ * has its own pipeline, transcode-video.ts); when it cannot do the job (container or codec the
+ * browser lacks) it says so with WebCodecsUnavailable and the tool falls back to ffmpeg.wasm.
  */
 import {
   BufferTarget,
@@ -30,7 +30,7 @@ export class WebCodecsUnavailable extends Error {
   }
 }
 
-function outputFormat(container: WebCodecsContainer): OutputFormat {
+export function outputFormat(container: WebCodecsContainer): OutputFormat {
   switch (container) {
     case 'mp4':
       // moov first, so the result plays while it loads (and in the preview player).
