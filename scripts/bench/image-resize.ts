@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BENCH_MEDIA_PATH, dropFiles, watchLongTasks } from './app-session';
+import { browserCpuMs } from './browser-cpu';
 
 const BATCH_SIZE = 20;
 const TARGET_WIDTH = 1280;
@@ -33,13 +34,16 @@ export async function benchImageResize(pageForPool: Page, pageForMainThread: Pag
   await pageForPool.getByTestId('upload-zone').waitFor();
   const longestPoolTask = await watchLongTasks(pageForPool);
   const poolStart = Date.now();
+  const poolCpuStart = browserCpuMs();
   await dropFiles(pageForPool, files);
   await pageForPool.locator('[data-testid="result-row"][data-status="done"]').nth(BATCH_SIZE - 1).waitFor({ timeout: 600_000 });
   const poolSeconds = (Date.now() - poolStart) / 1000;
+  const poolCpuMs = browserCpuMs() - poolCpuStart;
   const poolLongestTaskMs = await longestPoolTask();
 
   // The same work on the main thread, photos fetched from the origin the same way.
   const longestMainTask = await watchLongTasks(pageForMainThread);
+  const mainCpuStart = browserCpuMs();
   const mainSeconds = await pageForMainThread.evaluate(
     async ({ list, width }) => {
       const start = performance.now();
@@ -58,6 +62,7 @@ export async function benchImageResize(pageForPool: Page, pageForMainThread: Pag
     },
     { list: urls, width: TARGET_WIDTH },
   );
+  const mainCpuMs = browserCpuMs() - mainCpuStart;
   const mainLongestTaskMs = await longestMainTask();
 
   const round = (n: number) => Math.round(n * 100) / 100;
@@ -67,6 +72,9 @@ export async function benchImageResize(pageForPool: Page, pageForMainThread: Pag
     poolMegapixelsPerSecond: round(megapixels / poolSeconds),
     mainThreadMegapixelsPerSecond: round(megapixels / mainSeconds),
     poolSpeedVsMainThread: round(mainSeconds / poolSeconds),
+    // The browser's CPU time for each (all its processes): what the batch costs, whatever the machine's load.
+    poolCpuMs,
+    mainThreadCpuMs: mainCpuMs,
     poolLongestMainThreadTaskMs: poolLongestTaskMs,
     mainThreadLongestTaskMs: mainLongestTaskMs,
   };
