@@ -80,6 +80,8 @@ export type ResultOf<P> = P extends Processor<any, any, infer R> ? R : never;
 
 export interface ProcessorModule {
   default: AnyProcessor;
+  /** Optional: prepares what the first job would otherwise wait for (a codec's wasm), when the pool warms up. */
+  warm?: () => Promise<unknown>;
 }
 
 /**

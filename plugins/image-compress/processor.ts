@@ -10,6 +10,9 @@ import { outputFormatFor, similarityTarget, type CompressOptions } from './optio
 
 const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'];
 
+/** Photos are mostly JPEG: MozJPEG is compiled while the page is idle, not on the first file. */
+export { warmMozjpeg as warm } from '../../core/processing/image/wasm-codecs';
+
 export default defineProcessor<CompressOptions>(async (input, options, { progress, signal }) => {
   progress(0, 'reading');
   const source = new Uint8Array(await input.file.arrayBuffer());
