@@ -58,7 +58,8 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
       kind: 'file',
       name: `${splitName(input.name).base}-compressed.${OUTPUT_EXTENSION[format]}`,
       type: OUTPUT_MIME[format],
-      data: encoded,
+      // A Blob made here: the page gets a handle, instead of copying the bytes into one on its main thread.
+      data: new Blob([encoded], { type: OUTPUT_MIME[format] }),
       info: {
         ...info,
         quality: qualityUsed,
