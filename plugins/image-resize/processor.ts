@@ -24,8 +24,8 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
     // JPEG and WebP: the browser's own scaler and encoder, no pixels through script (the fast path).
     const native = await resizeNatively(source, header, (original) => targetSize(original, options), format.format, RESIZE_QUALITY, input.file);
     if (native) {
-      const { blob, ...sizes } = native;
-      return [{ kind: 'file', name: format.fileName(sizes.width, sizes.height), type: format.mime, data: blob, info: { ...sizes, quality: RESIZE_QUALITY } }];
+      const { blob, thumbnail, ...sizes } = native;
+      return [{ kind: 'file', name: format.fileName(sizes.width, sizes.height), type: format.mime, data: blob, thumbnail, info: { ...sizes, quality: RESIZE_QUALITY } }];
     }
   }
   const decoded = await decodeImage(source, header, { size: (original) => targetSize(original, options) });

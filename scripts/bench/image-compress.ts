@@ -22,6 +22,7 @@ import { DEFAULT_OPTIONS } from '../../plugins/image-compress/options';
 import { decodeAny, downloadZip, waitForRows } from '../../tests/e2e/image-helpers';
 import { BENCH_MEDIA_PATH, dropFiles, openAppSession, stageBenchMedia, watchLongTasks } from './app-session';
 import { browserCpuByProcess, cpuSince } from './browser-cpu';
+import { settlePage } from './long-tasks';
 
 const QUALITY = 75;
 
@@ -32,6 +33,7 @@ async function timeBatch(page: Page, photos: string[]) {
   await page.evaluate((value) => localStorage.setItem('localbox-options:image-compress', value), JSON.stringify(options));
   await page.goto('/image/image-compress');
   await page.getByTestId('upload-zone').waitFor();
+  await settlePage(page);
   const longestTask = await watchLongTasks(page);
   const started = Date.now();
   const cpuStart = browserCpuByProcess();

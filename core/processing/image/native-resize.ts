@@ -4,6 +4,7 @@ import { toBitmap } from './decode';
 import { OUTPUT_MIME } from './encode';
 import { MIME_TYPES, sniffFormat, type ImageHeader } from './header';
 import { jpegOrientation, orientedSize } from './orientation';
+import { squareThumbnail } from './thumbnail';
 import { checkDecodedSize, checkPixelLimit } from './limits';
 
 /** Formats the browser itself can write from a canvas. */
@@ -15,6 +16,8 @@ export interface NativeResizeResult {
   height: number;
   originalWidth: number;
   originalHeight: number;
+  /** The result's row picture, from the scaled pixels at hand. */
+  thumbnail: Blob;
 }
 
 /**
@@ -46,10 +49,10 @@ export async function resizeNatively(
       context.fillRect(0, 0, width, height);
     }
     context.drawImage(bitmap, 0, 0);
-    const blob = await canvas.convertToBlob({ type: OUTPUT_MIME[format], quality: quality / 100 });
+    const [blob, thumbnail] = await Promise.all([canvas.convertToBlob({ type: OUTPUT_MIME[format], quality: quality / 100 }), squareThumbnail(bitmap)]);
     // A browser without an encoder for the type silently writes PNG: null, so the caller uses wasm.
     if (sniffFormat(new Uint8Array(await blob.slice(0, 32).arrayBuffer())) !== format) return null;
-    return { blob, width, height, originalWidth: original.width, originalHeight: original.height };
+    return { blob, width, height, originalWidth: original.width, originalHeight: original.height, thumbnail };
   } finally {
     scaled.bitmap.close();
   }
