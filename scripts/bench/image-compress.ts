@@ -87,6 +87,10 @@ export async function benchImageCompress(page: Page, photosDir: string): Promise
     // The browser's CPU time for each batch (all its processes), which the machine's load hardly moves.
     cpuMs,
     oneWorkerCpuMs: oneWorker.cpuMs,
+    // CPU seconds per second of wall: the cores the browser got. Equal for both on a machine whose
+    // other work leaves it less than two cores, and then two workers cannot be faster than one.
+    coresUsed: round(cpuMs / 1000 / seconds),
+    oneWorkerCoresUsed: round(oneWorker.cpuMs / 1000 / oneWorker.seconds),
     longestMainThreadTaskMs: longestTaskMs,
   });
   // BENCH_COMPRESS_SPEED_ONLY=1: the throughput figures alone, without the minutes of SSIM matching in Node.
