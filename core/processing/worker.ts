@@ -14,6 +14,7 @@ confineNetworkToOrigin(scope);
 const handle = createMessageHandler(
   refuseUnsafeDeployment(globResolver(loaders)),
   (reply, transfer = []) => scope.postMessage(reply, transfer),
-  globWarmer(loaders),
+  // Warming loads code too: the same verdict first (which the first job then finds made).
+  refuseUnsafeDeployment(globWarmer(loaders)),
 );
 scope.onmessage = (event: MessageEvent<WorkerMessage>) => handle(event.data);

@@ -33,7 +33,7 @@ export class BatchStore {
 
   dispatch = (action: BatchAction) => {
     this.rows = batchReducer(this.rows, action);
-    const delay = JOB_ACTIONS.has(action.type) ? JOB_NOTIFY_MS : USER_NOTIFY_MS;
+    const delay = JOB_ACTIONS.has(action.type) && !this.lastToEnd(action) ? JOB_NOTIFY_MS : USER_NOTIFY_MS;
     const due = performance.now() + delay;
     if (due >= this.due) return;
     clearTimeout(this.timer);
@@ -44,6 +44,11 @@ export class BatchStore {
       this.listeners.forEach((listener) => listener());
     }, delay);
   };
+
+  /** The batch's last job ended: shown within a frame, not after the jobs' longer span. */
+  private lastToEnd(action: BatchAction): boolean {
+    return (action.type === 'done' || action.type === 'failed') && !this.rows.some((row) => row.status === 'queued' || row.status === 'working');
+  }
 
   /** A change not shown yet (tests wait for it to pass). */
   get notifying(): boolean {
