@@ -3,7 +3,7 @@ import { JobCancelledError, JobTimeoutError, ProcessingError } from './errors';
 import { WorkerPool, defaultPoolSize } from './pool';
 import type { ProcessorModule } from './processor';
 import type { RunJobMessage, WorkerReply } from './protocol';
-import { createMessageHandler, runJob } from './run-job';
+import { createMessageHandler, globWarmer, runJob } from './run-job';
 import { FakeWorker as SharedFakeWorker, loadersOf } from './testing/fake-worker';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -110,6 +110,22 @@ describe('WorkerPool', () => {
     // The next job was already held by the worker; the cancel came after it.
     expect(worker.messages.map((m) => m.type)).toEqual(['run', 'run', 'cancel']);
     expect(FakeWorker.terminated).toBe(before);
+  });
+
+  it('warms up: starts every worker, each loads the processor and runs its warm export, then takes jobs', async () => {
+    const warmed = vi.fn(async () => undefined);
+    const modules = { ...loaders, '/plugins/warmable/processor.ts': async () => ({ default: processors.double, warm: warmed }) };
+    const workers: SharedFakeWorker[] = [];
+    const pool = new WorkerPool(() => {
+      workers.push(new SharedFakeWorker(modules, globWarmer(modules)));
+      return workers.at(-1)!;
+    }, 2);
+    pool.warm('warmable');
+    expect(workers).toHaveLength(2);
+    await vi.waitFor(() => expect(warmed).toHaveBeenCalledTimes(2));
+    await expect(Promise.all([pool.run('warmable', 1, {}), pool.run('warmable', 2, {})])).resolves.toEqual([2, 4]);
+    expect(workers).toHaveLength(2);
+    expect(workers.map((worker) => worker.messages.map((m) => m.type))).toEqual([['warm', 'run'], ['warm', 'run']]);
   });
 
   it('a busy worker holds the next job and starts it itself when its current one ends', async () => {

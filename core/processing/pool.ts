@@ -95,6 +95,22 @@ export class WorkerPool {
     });
   }
 
+  /**
+   * Starts every worker the pool may have and has each idle one load the plugin's processor, so a
+   * first batch finds them ready (worker start, module and codec loads took a few hundred ms).
+   */
+  warm(pluginId: string): void {
+    while (this.slots.length < this.size) this.slots.push(this.spawn());
+    for (const slot of this.slots) {
+      if (slot.job || slot.draining) continue;
+      try {
+        slot.worker.postMessage({ type: 'warm', pluginId }, []);
+      } catch {
+        // A worker that cannot take it warms up with its first job instead.
+      }
+    }
+  }
+
   /** Stops every worker and rejects what is queued or running. */
   terminate(): void {
     for (const job of this.queue.splice(0)) this.settle(job, new JobCancelledError());

@@ -52,6 +52,8 @@ export interface FileJobOutput {
   /** A folder inside the ZIP, e.g. "icons". */
   folder?: string;
   info?: FileInfo;
+  /** A small square picture of it for its row (squareThumbnail), when the processor had the pixels at hand. */
+  thumbnail?: Blob;
 }
 
 export interface TextJobOutput {
@@ -80,6 +82,8 @@ export type ResultOf<P> = P extends Processor<any, any, infer R> ? R : never;
 
 export interface ProcessorModule {
   default: AnyProcessor;
+  /** Optional: prepares what the first job would otherwise wait for (a codec's wasm), when the pool warms up. */
+  warm?: () => Promise<unknown>;
 }
 
 /**

@@ -15,7 +15,13 @@ export interface CancelJobMessage {
   jobId: number;
 }
 
-export type WorkerMessage = RunJobMessage | CancelJobMessage;
+/** Loads a plugin's processor (and whatever its `warm` export prepares) before its first job. */
+export interface WarmMessage {
+  type: 'warm';
+  pluginId: string;
+}
+
+export type WorkerMessage = RunJobMessage | CancelJobMessage | WarmMessage;
 
 export type WorkerReply =
   | { type: 'progress'; jobId: number; value: number; stage?: Stage }

@@ -54,7 +54,11 @@ export async function runJob(message: RunJobMessage, loaders: ProcessorLoaders, 
  * `ctx.signal`) or drops a waiting one (replying that it was cancelled). `resolve` picks the
  * processor for a message.
  */
-export function createMessageHandler(resolve: (message: RunJobMessage) => Promise<AnyProcessor>, reply: Reply) {
+export function createMessageHandler(
+  resolve: (message: RunJobMessage) => Promise<AnyProcessor>,
+  reply: Reply,
+  warm: (pluginId: string) => Promise<unknown> = async () => undefined,
+) {
   const waiting: RunJobMessage[] = [];
   let current: { jobId: number; controller: AbortController } | null = null;
   const runNext = () => {
@@ -73,6 +77,11 @@ export function createMessageHandler(resolve: (message: RunJobMessage) => Promis
       });
   };
   return (message: WorkerMessage) => {
+    if (message.type === 'warm') {
+      // Never in the jobs' way: a job that arrives meanwhile loads the same module once.
+      warm(message.pluginId).catch(() => undefined);
+      return;
+    }
     if (message.type === 'cancel') {
       const index = waiting.findIndex((job) => job.jobId === message.jobId);
       if (index >= 0) {
@@ -83,6 +92,14 @@ export function createMessageHandler(resolve: (message: RunJobMessage) => Promis
     }
     waiting.push(message);
     if (!current) runNext();
+  };
+}
+
+/** The pool worker's warm-up: loads plugins/<id>/processor.ts and runs its optional `warm` export. */
+export function globWarmer(loaders: ProcessorLoaders) {
+  return async (pluginId: string): Promise<void> => {
+    const load = loaderFor(loaders, pluginId);
+    if (load) await (await load()).warm?.();
   };
 }
 

@@ -48,6 +48,11 @@ export function runTool<Result>(target: RunTarget, input: unknown, options: unkn
   return trackJob(dispatch<Result>(target, input, options, runOptions));
 }
 
+/** Has the shared pool start its workers and load the tool's processor (pool tools only; engines load on first use). */
+export function warmTool(target: RunTarget): void {
+  if ((target.runsOn ?? 'pool') === 'pool') getWorkerPool().warm(target.id);
+}
+
 async function dispatch<Result>(target: RunTarget, input: unknown, options: unknown, runOptions: RunOptions): Promise<Result> {
   switch (target.runsOn ?? 'pool') {
     case 'pool':

@@ -3,7 +3,7 @@ import type { ProcessorModule } from './processor';
 import type { WorkerMessage } from './protocol';
 import { refuseUnsafeDeployment } from './deployment-guard';
 import { confineNetworkToOrigin } from './lock-network';
-import { createMessageHandler, globResolver } from './run-job';
+import { createMessageHandler, globResolver, globWarmer } from './run-job';
 
 // Processors are discovered like manifests: a new plugin needs no registration here.
 const loaders = import.meta.glob<ProcessorModule>('/plugins/*/processor.ts');
@@ -11,5 +11,10 @@ const loaders = import.meta.glob<ProcessorModule>('/plugins/*/processor.ts');
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 // Codecs, engines and models load on demand from our origin; nothing in here may reach another host.
 confineNetworkToOrigin(scope);
-const handle = createMessageHandler(refuseUnsafeDeployment(globResolver(loaders)), (reply, transfer = []) => scope.postMessage(reply, transfer));
+const handle = createMessageHandler(
+  refuseUnsafeDeployment(globResolver(loaders)),
+  (reply, transfer = []) => scope.postMessage(reply, transfer),
+  // Warming loads code too: the same verdict first (which the first job then finds made).
+  refuseUnsafeDeployment(globWarmer(loaders)),
+);
 scope.onmessage = (event: MessageEvent<WorkerMessage>) => handle(event.data);

@@ -4,11 +4,15 @@ import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../..
 import { encodeToSimilarity } from '../../core/processing/image/encode-to-target';
 import { copyJpegMetadata } from '../../core/processing/image/jpeg-metadata';
 import { inspectImage } from '../../core/processing/image/limits';
+import { squareThumbnail } from '../../core/processing/image/thumbnail';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { splitName } from '../../core/files/file-names';
 import { outputFormatFor, similarityTarget, type CompressOptions } from './options';
 
 const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'];
+
+/** Photos are mostly JPEG: MozJPEG is compiled while the page is idle, not on the first file. */
+export { warmMozjpeg as warm } from '../../core/processing/image/wasm-codecs';
 
 export default defineProcessor<CompressOptions>(async (input, options, { progress, signal }) => {
   progress(0, 'reading');
@@ -22,6 +26,8 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
   progress(0.2, 'encoding');
 
   const { pixels } = decoded;
+  // The row's picture from the pixels at hand (the page would decode the output again otherwise).
+  const thumbnail = await squareThumbnail(pixels as ImageData).catch(() => undefined);
   const lossy = LOSSY_FORMATS.includes(format);
   let encoded: ArrayBuffer;
   // The quality the file was written with, shown on its row (lossy formats only).
@@ -48,14 +54,16 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
   const sameFormat = format === header.format;
   if (sameFormat && !resized && encoded.byteLength >= source.byteLength) {
     // The input Blob itself: no copy back to the page.
-    return [{ kind: 'file', name: input.name, type: input.type || OUTPUT_MIME[format], data: input.file, info: { ...info, noteKey: 'notes.keptOriginal' } }];
+    return [{ kind: 'file', name: input.name, type: input.type || OUTPUT_MIME[format], data: input.file, thumbnail, info: { ...info, noteKey: 'notes.keptOriginal' } }];
   }
   return [
     {
       kind: 'file',
       name: `${splitName(input.name).base}-compressed.${OUTPUT_EXTENSION[format]}`,
       type: OUTPUT_MIME[format],
-      data: encoded,
+      // A Blob made here: the page gets a handle, instead of copying the bytes into one on its main thread.
+      data: new Blob([encoded], { type: OUTPUT_MIME[format] }),
+      thumbnail,
       info: {
         ...info,
         quality: qualityUsed,

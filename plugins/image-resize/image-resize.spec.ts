@@ -85,3 +85,31 @@ test('an SVG and a GIF are resized too, with the defaults (within 800 × 600), a
   expect(await decodeInBrowser(page, zip.get('tile-600x600.gif')!, 'image/gif')).toEqual({ width: 600, height: 600 });
   expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
 });
+
+/** The photo with an EXIF segment right after SOI whose orientation tag turns it a quarter (6: 90° clockwise). */
+function turnedByExif(jpeg: Buffer): Buffer {
+  const tiff = Buffer.from('4d4d002a00000008' + '0001' + '011200030000000100060000' + '00000000', 'hex');
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), tiff]);
+  const length = Buffer.from([(payload.length + 2) >> 8, (payload.length + 2) & 0xff]);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, payload, jpeg.subarray(2)]);
+}
+
+test('a photo turned by its EXIF orientation is resized upright: its shown width is the one set', async ({ page }) => {
+  await openRoute(page, '/image/image-resize');
+  await page.getByTestId('resize-mode').getByText('By pixels').click();
+  await page.getByTestId('resize-width').fill('200');
+  await page.getByTestId('resize-height').fill('');
+  const [photo] = smallPhotos(1);
+  const stored = await decodeInBrowser(page, (await import('node:fs')).readFileSync(photo), 'image/jpeg');
+  expect(stored.width).toBeGreaterThan(stored.height);
+  await page.getByTestId('upload-input').setInputFiles({ name: 'turned.jpg', mimeType: 'image/jpeg', buffer: turnedByExif(fileFromDisk(photo).buffer) });
+  const row = page.getByTestId('result-row');
+  await expect(row).toHaveAttribute('data-status', 'done', { timeout: 30_000 });
+  // Upright, the photo is taller than wide: 200 px wide, and its height scaled from the stored width.
+  const height = Math.round((stored.width * 200) / stored.height);
+  await expect(row.getByTestId('row-dimensions')).toHaveText(`${stored.height}×${stored.width} → 200×${height}`);
+  const downloadPromise = page.waitForEvent('download');
+  await row.getByTestId('row-download').click();
+  const output = await decodeInBrowser(page, await readDownload(await downloadPromise), 'image/jpeg');
+  expect(output).toMatchObject({ width: 200, height });
+});

@@ -22,10 +22,10 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
   progress(0.05, 'decoding');
   if (format.format === 'jpeg' || format.format === 'webp') {
     // JPEG and WebP: the browser's own scaler and encoder, no pixels through script (the fast path).
-    const native = await resizeNatively(source, header, (original) => targetSize(original, options), format.format, RESIZE_QUALITY);
+    const native = await resizeNatively(source, header, (original) => targetSize(original, options), format.format, RESIZE_QUALITY, input.file);
     if (native) {
-      const { blob, ...sizes } = native;
-      return [{ kind: 'file', name: format.fileName(sizes.width, sizes.height), type: format.mime, data: blob, info: { ...sizes, quality: RESIZE_QUALITY } }];
+      const { blob, thumbnail, ...sizes } = native;
+      return [{ kind: 'file', name: format.fileName(sizes.width, sizes.height), type: format.mime, data: blob, thumbnail, info: { ...sizes, quality: RESIZE_QUALITY } }];
     }
   }
   const decoded = await decodeImage(source, header, { size: (original) => targetSize(original, options) });
@@ -44,7 +44,8 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
       kind: 'file',
       name: format.fileName(width, height),
       type: format.mime,
-      data,
+      // A Blob made here: the page gets a handle, instead of copying the bytes into one on its main thread.
+      data: new Blob([data], { type: format.mime }),
       info: { width, height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, quality: format.format === 'png' ? undefined : RESIZE_QUALITY },
     },
   ];

@@ -21,21 +21,28 @@ import { encodeImage } from '../../core/processing/image/encode';
 import { DEFAULT_OPTIONS } from '../../plugins/image-compress/options';
 import { decodeAny, downloadZip, waitForRows } from '../../tests/e2e/image-helpers';
 import { BENCH_MEDIA_PATH, dropFiles, openAppSession, stageBenchMedia, watchLongTasks } from './app-session';
+import { browserCpuByProcess, cpuSince } from './browser-cpu';
+import { settlePage } from './long-tasks';
 
 const QUALITY = 75;
 
 /** Drops the photos on image-compress (MozJPEG at QUALITY) and times drop → every row ended. */
-async function timeBatch(page: Page, photos: string[]): Promise<{ seconds: number; longestTaskMs: number }> {
+async function timeBatch(page: Page, photos: string[]) {
   const options = { ...DEFAULT_OPTIONS, format: 'jpeg', mode: 'fixed', quality: QUALITY };
   if (!page.url().startsWith('http')) await page.goto('/'); // localStorage needs the app's origin
   await page.evaluate((value) => localStorage.setItem('localbox-options:image-compress', value), JSON.stringify(options));
   await page.goto('/image/image-compress');
   await page.getByTestId('upload-zone').waitFor();
+  await settlePage(page);
   const longestTask = await watchLongTasks(page);
   const started = Date.now();
+  const cpuStart = browserCpuByProcess();
   await dropFiles(page, photos.map((name) => ({ url: `${BENCH_MEDIA_PATH}${name}`, name })));
   await waitForRows(page, photos.length, 600_000);
-  return { seconds: (Date.now() - started) / 1000, longestTaskMs: await longestTask() };
+  const seconds = (Date.now() - started) / 1000;
+  const cpuByProcess = cpuSince(cpuStart);
+  const cpuMs = Object.values(cpuByProcess).reduce((sum, ms) => sum + ms, 0);
+  return { seconds, longestTaskMs: await longestTask(), cpuMs, cpuByProcess };
 }
 
 interface PhotoResult {
@@ -57,13 +64,39 @@ export async function benchImageCompress(page: Page, photosDir: string): Promise
   if (photos.length < 10) throw new Error(`need at least 10 photos in ${photosDir}, found ${photos.length}`);
   const files = photos.map((name) => ({ name, buffer: readFileSync(path.join(photosDir, name)) }));
 
-  const { seconds, longestTaskMs } = await timeBatch(page, photos);
+  const { seconds, longestTaskMs, cpuMs, cpuByProcess } = await timeBatch(page, photos);
   const ours = await downloadZip(page);
   // The same batch with the pool at one worker (the page is told it has one core), for the pool's speed-up.
   const onePage = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
   await onePage.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 1 }));
   const oneWorker = await timeBatch(onePage, photos);
   await onePage.close();
+  const megapixelsOf = async () => {
+    let total = 0;
+    for (const file of files) {
+      const { width, height } = await decodeAny(file.buffer);
+      total += (width * height) / 1e6;
+    }
+    return total;
+  };
+  const speed = async (megapixels: number) => ({
+    batchSeconds: round(seconds),
+    megapixelsPerSecond: round(megapixels / seconds),
+    oneWorkerMegapixelsPerSecond: round(megapixels / oneWorker.seconds),
+    speedVsOneWorker: round(oneWorker.seconds / seconds),
+    // The browser's CPU time for each batch (all its processes), which the machine's load hardly moves.
+    cpuMs,
+    oneWorkerCpuMs: oneWorker.cpuMs,
+    // CPU seconds per second of wall: the cores the browser got. Equal for both on a machine whose
+    // other work leaves it less than two cores, and then two workers cannot be faster than one.
+    coresUsed: round(cpuMs / 1000 / seconds),
+    oneWorkerCoresUsed: round(oneWorker.cpuMs / 1000 / oneWorker.seconds),
+    longestMainThreadTaskMs: longestTaskMs,
+  });
+  // BENCH_COMPRESS_SPEED_ONLY=1: the throughput figures alone, without the minutes of SSIM matching in Node.
+  if (process.env.BENCH_COMPRESS_SPEED_ONLY) {
+    return { photos: files.length, ...(await speed(await megapixelsOf())), cpuByProcess: JSON.stringify(cpuByProcess), oneWorkerCpuByProcess: JSON.stringify(oneWorker.cpuByProcess) };
+  }
 
   const perPhoto: PhotoResult[] = [];
   let megapixels = 0;
@@ -103,11 +136,7 @@ export async function benchImageCompress(page: Page, photosDir: string): Promise
     halfSizeSameSsim: { bytesRatioVsCanvas: halfRatio },
     targetMet: matchedRatio <= 0.8 && perPhoto.every((p) => p.matchedSsim >= p.canvasSsim),
     targetMetHalfSize: halfRatio <= 0.8 && perPhoto.every((p) => p.halfSize.ourSsim >= p.halfSize.canvasSsim),
-    batchSeconds: round(seconds),
-    megapixelsPerSecond: round(megapixels / seconds),
-    oneWorkerMegapixelsPerSecond: round(megapixels / oneWorker.seconds),
-    speedVsOneWorker: round(oneWorker.seconds / seconds),
-    longestMainThreadTaskMs: longestTaskMs,
+    ...(await speed(megapixels)),
     perPhoto,
   };
 }

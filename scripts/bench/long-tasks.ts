@@ -1,5 +1,18 @@
 import type { Browser, Page } from '@playwright/test';
 
+/**
+ * Waits as a visitor does before dropping files a moment after opening a tool: until its service
+ * worker has installed (its precache downloads, 5 s at most) and the page is idle. Otherwise a
+ * batch dropped the instant the page appears shares the CPU with the first visit's precaching.
+ */
+export async function settlePage(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const timeout = new Promise((resolve) => setTimeout(resolve, 5000));
+    if ('serviceWorker' in navigator) await Promise.race([navigator.serviceWorker.ready, timeout]);
+    await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
+  });
+}
+
 interface TraceEvent {
   name: string;
   ph: string;

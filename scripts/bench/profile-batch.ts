@@ -65,6 +65,8 @@ try {
   }
   await cdp.send('Tracing.end');
   await finished;
+  // The raw events, for chrome://tracing or Perfetto (TRACE_FILE=batch.json).
+  if (process.env.TRACE_FILE) writeFileSync(process.env.TRACE_FILE, JSON.stringify({ traceEvents: events }));
 
   const threadNames = new Map<string, string>();
   for (const e of events) if (e.ph === 'M' && e.name === 'thread_name') threadNames.set(`${e.pid}:${e.tid}`, e.args?.name ?? '?');

@@ -67,6 +67,11 @@ export async function encodeMozjpeg(image: Pixels, quality: number): Promise<Arr
   return mozjpegEncode(image as ImageData, { ...mozjpegDefaults, ...JPEG_SETTINGS, quality });
 }
 
+/** Loads and compiles MozJPEG ahead of a first job (one 1-pixel encode through the codec's own lazy init). */
+export async function warmMozjpeg(): Promise<void> {
+  await encodeMozjpeg({ data: new Uint8ClampedArray(4), width: 1, height: 1 } as Pixels, 75);
+}
+
 /** libavif (aom); `quality` 0–100 where Squoosh's default is 50. */
 export async function encodeAvif(image: Pixels, quality: number): Promise<ArrayBuffer> {
   const encoder = await avifEncoder.get();

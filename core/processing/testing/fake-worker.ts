@@ -12,11 +12,15 @@ export class FakeWorker implements WorkerLike {
   messages: WorkerMessage[] = [];
   private dead = false;
   private readonly handle;
-  constructor(loaders: ProcessorLoaders) {
+  constructor(loaders: ProcessorLoaders, warm?: (pluginId: string) => Promise<unknown>) {
     FakeWorker.created++;
-    this.handle = createMessageHandler(globResolver(loaders), (reply) => {
-      if (!this.dead) setTimeout(() => this.onmessage?.({ data: reply } as MessageEvent<WorkerReply>));
-    });
+    this.handle = createMessageHandler(
+      globResolver(loaders),
+      (reply) => {
+        if (!this.dead) setTimeout(() => this.onmessage?.({ data: reply } as MessageEvent<WorkerReply>));
+      },
+      warm,
+    );
   }
   postMessage(message: WorkerMessage, transfer: Transferable[]) {
     this.transfers.push(transfer);

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { isSvgBlob, useSafeImageUrl } from '../safe-image-url';
-import { thumbnailDataUrl } from './thumbnail';
+import { readAsDataUrl, thumbnailDataUrl } from './thumbnail';
 import type { RowFileOutput } from './types';
 
 const SIZE = 44;
@@ -33,17 +33,19 @@ function useThumbnail(output: RowFileOutput | undefined): string | null | undefi
   const side = Math.round(SIZE * (globalThis.devicePixelRatio || 1));
   const { width, height } = output?.info ?? {};
   const blob = output?.blob;
+  const made = output?.thumbnail;
   useEffect(() => {
     if (!blob) return setUrl(null);
     setUrl(undefined);
     let gone = false;
-    thumbnailDataUrl(blob, side, !!width && !!height && height > width).then(
+    // The worker's own thumbnail when it made one: the output is not decoded again here.
+    (made ? readAsDataUrl(made) : thumbnailDataUrl(blob, side, !!width && !!height && height > width)).then(
       (made) => !gone && setUrl(made),
       () => !gone && setUrl(null),
     );
     return () => {
       gone = true;
     };
-  }, [blob, side, width, height]);
+  }, [blob, made, side, width, height]);
   return url;
 }

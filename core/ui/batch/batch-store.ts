@@ -9,8 +9,15 @@ import type { BatchRow } from './types';
  */
 export const FILES_IN_FLIGHT = defaultPoolSize(globalThis.navigator?.hardwareConcurrency) + 1;
 
-/** Renders are coalesced: a batch of 1,000 rows posting progress re-renders at most once a frame. */
-const NOTIFY_DELAY_MS = 16;
+/** What the visitor did (add, remove, clear, redo) shows within a frame. */
+const USER_NOTIFY_MS = 16;
+/**
+ * What the jobs report (start, progress, done, failed) is coalesced over a longer span: each
+ * render and repaint of the rows costs the main thread, and the cores it takes are the workers'
+ * (a 20-photo image-resize batch spent about as much CPU on the page as in the workers).
+ */
+const JOB_NOTIFY_MS = 120;
+const JOB_ACTIONS = new Set<BatchAction['type']>(['start', 'progress', 'done', 'failed']);
 
 /**
  * One tool's batch, kept at module level: its rows and running jobs outlive the screen, so results
@@ -22,16 +29,31 @@ export class BatchStore {
   readonly inFlight = pLimit(FILES_IN_FLIGHT);
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
+  private due = Infinity;
 
   dispatch = (action: BatchAction) => {
     this.rows = batchReducer(this.rows, action);
-    if (this.timer === undefined) {
-      this.timer = setTimeout(() => {
-        this.timer = undefined;
-        this.listeners.forEach((listener) => listener());
-      }, NOTIFY_DELAY_MS);
-    }
+    const delay = JOB_ACTIONS.has(action.type) && !this.lastToEnd(action) ? JOB_NOTIFY_MS : USER_NOTIFY_MS;
+    const due = performance.now() + delay;
+    if (due >= this.due) return;
+    clearTimeout(this.timer);
+    this.due = due;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      this.due = Infinity;
+      this.listeners.forEach((listener) => listener());
+    }, delay);
   };
+
+  /** The batch's last job ended: shown within a frame, not after the jobs' longer span. */
+  private lastToEnd(action: BatchAction): boolean {
+    return (action.type === 'done' || action.type === 'failed') && !this.rows.some((row) => row.status === 'queued' || row.status === 'working');
+  }
+
+  /** A change not shown yet (tests wait for it to pass). */
+  get notifying(): boolean {
+    return this.timer !== undefined;
+  }
 
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -45,6 +67,7 @@ export class BatchStore {
     this.controllers.forEach((controller) => controller.abort());
     clearTimeout(this.timer);
     this.timer = undefined;
+    this.due = Infinity;
     this.listeners.clear();
   }
 }

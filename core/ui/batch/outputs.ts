@@ -6,8 +6,8 @@ export function toRowOutputs(raw: JobOutput[] | JobOutput): RowOutput[] {
   const list = Array.isArray(raw) ? raw : [raw];
   return list.map((output): RowOutput => {
     if (output.kind === 'text') return { kind: 'text', label: output.label, text: output.text, language: output.language };
-    const { name, type, folder, info } = output as FileJobOutput;
-    return { kind: 'file', blob: outputBlob(output), name, type, folder, info };
+    const { name, type, folder, info, thumbnail } = output as FileJobOutput;
+    return { kind: 'file', blob: outputBlob(output), name, type, folder, info, thumbnail };
   });
 }
 

@@ -21,7 +21,7 @@ export async function thumbnailDataUrl(blob: Blob, side: number, portrait: boole
   }
 }
 
-function readAsDataUrl(blob: Blob): Promise<string> {
+export function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as string);

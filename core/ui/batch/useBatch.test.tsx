@@ -7,6 +7,7 @@ import type { JobInput } from '../../processing/processor';
 const pending: Array<() => void> = [];
 const inputs: JobInput[] = [];
 vi.mock('../../processing/run-tool', () => ({
+  warmTool: vi.fn(),
   // Each job waits until the test releases it; it returns a file and a text.
   runTool: vi.fn(
     (_tool: unknown, input: JobInput) =>
@@ -23,7 +24,7 @@ vi.mock('../../processing/run-tool', () => ({
 }));
 
 const { useBatch } = await import('./useBatch');
-const { FILES_IN_FLIGHT, resetBatchStores } = await import('./batch-store');
+const { FILES_IN_FLIGHT, batchStoreFor, resetBatchStores } = await import('./batch-store');
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -53,7 +54,12 @@ function renderBatch(files: File[]) {
   return { state, unmount: () => act(() => root.unmount()) };
 }
 
-const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+/** Until every store has shown its last change (job events are coalesced over a while). */
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await vi.waitFor(() => expect(['test-tool', 'limited'].some((id) => batchStoreFor(id).notifying)).toBe(false));
+  });
 
 afterEach(() => {
   pending.length = 0;

@@ -1,7 +1,7 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { JobCancelledError, ProcessingError } from '../../processing/errors';
 import { jobInputOf, type JobOutput } from '../../processing/processor';
-import { runTool, type RunTarget } from '../../processing/run-tool';
+import { runTool, warmTool, type RunTarget } from '../../processing/run-tool';
 import { batchStoreFor } from './batch-store';
 import { optionsKey, toRowOutputs } from './outputs';
 import type { BatchRow, RowError, RowFileOutput } from './types';
@@ -36,6 +36,14 @@ export function useBatch<Options>(
   const store = batchStoreFor(tool.id);
   const rows = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const { dispatch, controllers } = store;
+
+  // Workers started and the processor loaded once the page is idle, before the first file arrives.
+  useEffect(() => {
+    const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => warmTool({ id: tool.id, runsOn: tool.runsOn }), { timeout: 2000 });
+    return () => cancel(handle as number);
+  }, [tool.id, tool.runsOn]);
 
   const process = useCallback(
     async (row: Pick<BatchRow, 'id' | 'file'>) => {
