@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import { execFileSync, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,17 @@ import { chromiumLaunchOptions } from '../tests/browser-launch';
 const repo = process.cwd();
 const work = mkdtempSync(path.join(tmpdir(), 'localbox-scaffold-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** A port nothing listens on now, so a server from another test run cannot answer for ours. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 async function waitForServer(url: string) {
   for (let i = 0; i < 100; i++) {
@@ -87,12 +99,13 @@ describe('npm run new-plugin', () => {
   }, 240_000);
 
   it('in a real browser: routed with its title, listed in the sidebar, found by search, processes a file', async () => {
-    const server = spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--outDir', path.join(work, 'dist'), '--port', '4199', '--strictPort'], { cwd: root, stdio: 'pipe' });
+    const port = await freePort();
+    const server = spawn(path.join(root, 'node_modules/.bin/vite'), ['preview', '--outDir', path.join(work, 'dist'), '--port', String(port), '--strictPort'], { cwd: root, stdio: 'pipe' });
     const browser = await chromium.launch(chromiumLaunchOptions());
     try {
-      await waitForServer('http://localhost:4199/');
+      await waitForServer(`http://localhost:${port}/`);
       const page = await browser.newPage();
-      await page.goto('http://localhost:4199/text/hello-tool');
+      await page.goto(`http://localhost:${port}/text/hello-tool`);
       await page.getByRole('heading', { name: 'Hello Tool' }).waitFor();
       expect(await page.title()).toBe('Hello Tool – Localbox');
       await page.getByRole('searchbox').fill('hello t');
