@@ -1,17 +1,22 @@
 /** Human-readable sizes and ratios for results rows, in the UI language. */
 const UNITS = ['B', 'KB', 'MB', 'GB'];
 
-// Creating a number format is slow (toLocaleString with options makes a new one per call, which
-// showed up as long tasks while a batch of rows re-rendered), so one is kept per locale and digits.
+// Creating a number format is slow (toLocaleString makes a new one per call, which showed up as
+// long tasks while a batch of rows re-rendered), so one is kept per locale and digits.
 const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(locale: string | undefined, digits: number): Intl.NumberFormat {
-  const key = `${locale ?? ''}|${digits}`;
+function numberFormat(locale: string | undefined, maxDigits: number, minDigits = maxDigits): Intl.NumberFormat {
+  const key = `${locale ?? ''}|${maxDigits}|${minDigits}`;
   let format = numberFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, { maximumFractionDigits: digits, minimumFractionDigits: digits });
+    format = new Intl.NumberFormat(locale, { maximumFractionDigits: maxDigits, minimumFractionDigits: minDigits });
     numberFormats.set(key, format);
   }
   return format;
+}
+
+/** A number with at most `maxDigits` decimals (as `toLocaleString(locale, { maximumFractionDigits })`). */
+export function formatNumber(value: number, locale?: string, maxDigits = 3): string {
+  return numberFormat(locale, maxDigits, 0).format(value);
 }
 
 export function formatBytes(bytes: number, locale?: string): string {
@@ -34,7 +39,7 @@ export function sizeChangePercent(before: number, after: number): number {
 
 /** "-72.5%" or "+3%", in the UI language. */
 export function formatChange(percent: number, locale?: string): string {
-  return `${percent > 0 ? '+' : ''}${percent.toLocaleString(locale)}%`;
+  return `${percent > 0 ? '+' : ''}${formatNumber(percent, locale)}%`;
 }
 
 export function formatDuration(seconds: number): string {

@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Menu } from '@mantine/core';
+import { Button, Menu } from '@mantine/core';
 import { IconArrowForwardUp } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
@@ -7,6 +7,7 @@ import { useTool } from '../../plugin/tool-context';
 import { Hint } from '../Hint';
 import { MenuOnFirstUse } from '../MenuOnFirstUse';
 import { continueTargets, outputAsFile, sendToTool } from './handoff';
+import { IconButton } from './IconButton';
 import type { RowFileOutput } from './types';
 
 interface ContinueMenuProps {
@@ -34,9 +35,9 @@ export function ContinueMenu({ outputs, all, label }: ContinueMenuProps) {
             {title}
           </Button>
         ) : (
-          <ActionIcon variant="subtle" aria-label={`${title}: ${label ?? ''}`} data-testid="row-continue">
+          <IconButton aria-label={`${title}: ${label ?? ''}`} data-testid="row-continue">
             <IconArrowForwardUp size={18} />
-          </ActionIcon>
+          </IconButton>
         )
       }
     >

@@ -1,14 +1,19 @@
-import { ActionIcon, Code, Group, Image, Stack, Text } from '@mantine/core';
+import { Code } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CopyButton } from '../CopyButton';
 import { Hint } from '../Hint';
 import { formatBytes } from '../format';
+import { IconButton } from './IconButton';
+import classes from './OutputList.module.css';
 import { previewKind, usePreviewUrl } from './preview-url';
 import type { RowFileOutput, RowOutput } from './types';
 
 interface OutputListProps {
   outputs: RowOutput[];
+  /** The row's translation function and language. */
+  t: TFunction;
+  locale: string;
   translate(key: string, params?: Record<string, unknown>): string;
   onDownload(output: RowFileOutput): void;
 }
@@ -16,45 +21,40 @@ interface OutputListProps {
 function Thumbnail({ output }: { output: RowFileOutput }) {
   const url = usePreviewUrl(output.blob, previewKind(output.type) === 'image' ? output.type : undefined);
   if (!url) return null;
-  return <Image src={url} alt="" w={32} h={32} fit="contain" radius="sm" />;
+  return <img src={url} alt="" className={classes.thumbnail} />;
 }
 
 /** Every output of a row: files with a thumbnail, size and download; texts with copy. */
-export function OutputList({ outputs, translate, onDownload }: OutputListProps) {
-  const { t, i18n } = useTranslation();
+export function OutputList({ outputs, t, locale, translate, onDownload }: OutputListProps) {
   return (
-    <Stack gap={6} data-testid="row-outputs">
+    <div className={classes.list} data-testid="row-outputs">
       {outputs.map((output, index) =>
         output.kind === 'file' ? (
-          <Group key={index} gap="xs" wrap="nowrap" data-testid="row-output-file" data-name={output.name}>
+          <div key={index} className={classes.file} data-testid="row-output-file" data-name={output.name}>
             <Thumbnail output={output} />
-            <Text size="sm" truncate="end" style={{ flex: 1, minWidth: 0 }} title={output.folder ? `${output.folder}/${output.name}` : output.name}>
+            <p className={classes.name} title={output.folder ? `${output.folder}/${output.name}` : output.name}>
               {output.folder ? `${output.folder}/` : ''}
               {output.name}
-            </Text>
-            <Text size="xs" c="dimmed" style={{ flexShrink: 0 }}>
-              {formatBytes(output.blob.size, i18n.language)}
-            </Text>
+            </p>
+            <p className={classes.size}>{formatBytes(output.blob.size, locale)}</p>
             <Hint label={t('batch.download')} placement="top" align="end">
-              <ActionIcon variant="subtle" size="sm" onClick={() => onDownload(output)} aria-label={`${t('batch.download')}: ${output.name}`}>
+              <IconButton small onClick={() => onDownload(output)} aria-label={`${t('batch.download')}: ${output.name}`}>
                 <IconDownload size={16} />
-              </ActionIcon>
+              </IconButton>
             </Hint>
-          </Group>
+          </div>
         ) : (
-          <Stack key={index} gap={2} data-testid="row-output-text">
-            <Group justify="space-between" gap="xs" wrap="nowrap">
-              <Text size="sm" fw={500}>
-                {translate(output.label)}
-              </Text>
+          <div key={index} className={classes.text} data-testid="row-output-text">
+            <div className={classes.textHead}>
+              <p className={classes.label}>{translate(output.label)}</p>
               <CopyButton value={output.text} size="xs" data-testid="row-output-copy" />
-            </Group>
+            </div>
             <Code block style={{ maxHeight: 160, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
               {output.text}
             </Code>
-          </Stack>
+          </div>
         ),
       )}
-    </Stack>
+    </div>
   );
 }

@@ -1,10 +1,11 @@
-import { Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBytes, formatChange, formatDimensions, formatDuration, sizeChangePercent } from '../format';
+import { formatBytes, formatChange, formatDimensions, formatDuration, formatNumber, sizeChangePercent } from '../format';
 import { ElapsedTime } from './ElapsedTime';
 import { OutputList } from './OutputList';
 import { RowActions } from './RowActions';
+import { RowProgress } from './RowProgress';
+import classes from './ResultRow.module.css';
 import { RowThumbnail } from './RowThumbnail';
 import type { BatchRow, RowFileOutput } from './types';
 
@@ -28,16 +29,21 @@ interface ResultRowProps {
   onRemove(row: BatchRow): void;
 }
 
-const statusColor = { queued: 'gray', working: 'blue', done: 'teal', failed: 'red' } as const;
+const statusColor = { queued: classes.gray, working: classes.blue, done: classes.teal, failed: classes.red } as const;
 
 function typeLabel(type: string, name: string): string {
   const sub = type.split('/')[1];
   return (sub ? sub.replace('svg+xml', 'svg').replace('jpeg', 'jpg') : name.split('.').pop() ?? '').toUpperCase();
 }
 
-/** Memoised: while a batch runs only the row whose job moved renders again (props are stable). */
+/**
+ * Memoised: while a batch runs only the row whose job moved renders again (props are stable). Plain
+ * elements styled as Mantine's Paper, Group, Text, Badge and Progress (ResultRow.module.css): a
+ * batch renders its rows many times, and Mantine's components resolve their styles on each render.
+ */
 export const ResultRow = memo(function ResultRow({ row, translate, labels, onPreview, onDownload, onRetry, onRemove, outdated }: ResultRowProps) {
   const { t, i18n } = useTranslation();
+  const locale = i18n.language;
   const { file, result, status } = row;
   const outputs = row.outputs ?? [];
   const several = outputs.length > 1 || outputs.some((output) => output.kind === 'text');
@@ -46,97 +52,83 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
   const before = formatDimensions(info?.originalWidth, info?.originalHeight);
   const after = formatDimensions(info?.width, info?.height);
 
-  const statusBadge = (
-    <Badge color={outdated ? 'orange' : statusColor[status]} variant={status === 'done' && !outdated ? 'filled' : 'light'} data-testid="row-status">
-      {outdated ? t('batch.status.outdated') : labels[status]}
-    </Badge>
-  );
-
   return (
-    <Paper withBorder p="sm" radius="md" data-testid="result-row" data-status={status} data-name={file.name} data-outdated={outdated || undefined}>
-      <Group justify="space-between" wrap="nowrap" align="flex-start" gap="sm">
+    <div className={classes.row} data-testid="result-row" data-status={status} data-name={file.name} data-outdated={outdated || undefined}>
+      <div className={classes.layout}>
         {status === 'done' && <RowThumbnail output={result} />}
-        <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Group gap="xs" wrap="wrap">
-            <Text fw={600} lineClamp={2} title={file.name} maw="100%" style={{ overflowWrap: 'anywhere' }}>
+        <div className={classes.body}>
+          <div className={classes.heading}>
+            <p className={classes.name} title={file.name}>
               {file.name}
-            </Text>
-            <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0 }}>
+            </p>
+            <span className={`${classes.badgeSmall} ${classes.gray}`}>
               {typeLabel(file.type, file.name)}
               {result && ` → ${typeLabel(result.type, result.name)}`}
-            </Badge>
+            </span>
             {/* Beside the type, so the right side holds only the actions (one menu button on phones). */}
-            {statusBadge}
-          </Group>
-          <Group gap="md" wrap="wrap">
-            <Text size="sm" c="dimmed" data-testid="row-size">
-              {formatBytes(file.size, i18n.language)}
-              {result && ` → ${formatBytes(result.blob.size, i18n.language)}`}
-            </Text>
+            <span
+              className={`${classes.badge} ${outdated ? classes.orange : statusColor[status]}`}
+              data-filled={(status === 'done' && !outdated) || undefined}
+              data-testid="row-status"
+            >
+              {outdated ? t('batch.status.outdated') : labels[status]}
+            </span>
+          </div>
+          <div className={classes.meta}>
+            <p className={classes.small} data-testid="row-size">
+              {formatBytes(file.size, locale)}
+              {result && ` → ${formatBytes(result.blob.size, locale)}`}
+            </p>
             {result && (
-              <Badge size="sm" variant="light" color={change <= 0 ? 'teal' : 'orange'} data-testid="row-ratio">
-                {formatChange(change, i18n.language)}
-              </Badge>
+              <span className={`${classes.badgeSmall} ${change <= 0 ? classes.teal : classes.orange}`} data-testid="row-ratio">
+                {formatChange(change, locale)}
+              </span>
             )}
             {(before || after) && (
-              <Text size="sm" c="dimmed" data-testid="row-dimensions">
+              <p className={classes.small} data-testid="row-dimensions">
                 {before && after && before !== after ? `${before} → ${after}` : (after ?? before)}
-              </Text>
+              </p>
             )}
             {info?.quality !== undefined && (
-              <Text size="sm" c="dimmed" data-testid="row-quality">
+              <p className={classes.small} data-testid="row-quality">
                 {t('batch.qualityUsed', { value: info.quality })}
-              </Text>
+              </p>
             )}
-            {info?.durationSeconds !== undefined && (
-              <Text size="sm" c="dimmed">
-                {formatDuration(info.durationSeconds)}
-              </Text>
-            )}
+            {info?.durationSeconds !== undefined && <p className={classes.small}>{formatDuration(info.durationSeconds)}</p>}
             {row.elapsedMs !== undefined && status === 'done' && (
-              <Text size="sm" c="dimmed" data-testid="row-took">
-                {t('batch.took', { seconds: (row.elapsedMs / 1000).toLocaleString(i18n.language, { maximumFractionDigits: 1 }) })}
-              </Text>
+              <p className={classes.small} data-testid="row-took">
+                {t('batch.took', { seconds: formatNumber(row.elapsedMs / 1000, locale, 1) })}
+              </p>
             )}
-          </Group>
+          </div>
           {status === 'working' && (
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed" data-testid="row-stage">
+            <div className={classes.working}>
+              <p className={classes.stage} data-testid="row-stage">
                 {row.stage ? `${translate(`stage.${row.stage}`)} · ` : ''}
                 {row.startedAt !== undefined && <ElapsedTime since={row.startedAt} />}
-              </Text>
-              {/* No fraction known yet: a full striped bar that moves, rather than an empty one that looks stuck.
-                  Only then: moving stripes repaint the row every frame on the main thread (a batch's paint time halved without). */}
-              {/* No width transition either: each one repainted the page for 100 ms after every progress message. */}
-              <Progress
-                value={row.progress > 0 ? row.progress * 100 : 100}
-                striped={row.progress <= 0}
-                animated={row.progress <= 0}
-                transitionDuration={0}
-                size="sm"
-                aria-label={labels.working}
-              />
-            </Stack>
+              </p>
+              <RowProgress value={row.progress} label={labels.working} />
+            </div>
           )}
           {status === 'failed' && row.error && (
-            <Text size="sm" c="red" role="alert" data-testid="row-error">
+            <p className={classes.error} role="alert" data-testid="row-error">
               {translate(row.error.key, row.error.params)}
-            </Text>
+            </p>
           )}
           {info?.noteKey && (
-            <Text size="sm" c="dimmed" data-testid="row-note">
+            <p className={classes.small} data-testid="row-note">
               {translate(info.noteKey, info.noteParams)}
-            </Text>
+            </p>
           )}
           {outdated && (
-            <Text size="sm" c="orange" data-testid="row-outdated">
+            <p className={classes.warning} data-testid="row-outdated">
               {t('batch.outdatedHint')}
-            </Text>
+            </p>
           )}
-          {status === 'done' && several && <OutputList outputs={outputs} translate={translate} onDownload={(output) => onDownload(row, output)} />}
-        </Stack>
-        <RowActions row={row} onPreview={onPreview} onDownload={onDownload} onRetry={onRetry} onRemove={onRemove} />
-      </Group>
-    </Paper>
+          {status === 'done' && several && <OutputList outputs={outputs} t={t} locale={locale} translate={translate} onDownload={(output) => onDownload(row, output)} />}
+        </div>
+        <RowActions row={row} t={t} onPreview={onPreview} onDownload={onDownload} onRetry={onRetry} onRemove={onRemove} />
+      </div>
+    </div>
   );
 });

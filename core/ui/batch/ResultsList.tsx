@@ -1,9 +1,9 @@
-import { Stack } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { isOutdated } from './batch-state';
 import { PreviewModal, type CompareProps } from './PreviewModal';
 import { ResultRow, type StatusLabels } from './ResultRow';
+import classes from './ResultsList.module.css';
 import type { BatchRow, RowFileOutput } from './types';
 
 interface ResultsListProps {
@@ -61,13 +61,13 @@ export function ResultsList({ rows, Compare, currentKey, ...rest }: ResultsListP
   const openPreview = useCallback((row: BatchRow) => setPreviewId(row.id), []);
   const rowProps: RowProps = { ...rest, onPreview: openPreview };
   return (
-    <Stack gap="xs" data-testid="results-list" data-rows={rows.length} aria-live="polite">
+    <div className={classes.list} data-testid="results-list" data-rows={rows.length} aria-live="polite">
       {rows.length > VIRTUALISE_ABOVE ? (
         <VirtualRows rows={rows} currentKey={currentKey} rowProps={rowProps} />
       ) : (
         rows.map((row) => <ResultRow key={row.id} row={row} outdated={isOutdated(row, currentKey)} {...rowProps} />)
       )}
       <PreviewModal row={previewRow} onClose={() => setPreviewId(null)} Compare={Compare} />
-    </Stack>
+    </div>
   );
 }

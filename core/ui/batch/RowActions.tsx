@@ -1,22 +1,26 @@
-import { ActionIcon, Group, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { IconDots, IconDownload, IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Hint } from '../Hint';
 import { MenuOnFirstUse } from '../MenuOnFirstUse';
 import { ContinueMenu } from './ContinueMenu';
+import { IconButton } from './IconButton';
 import { fileOutputs } from './outputs';
 import { failsEveryTime } from './permanent-errors';
+import classes from './RowActions.module.css';
 import type { BatchRow } from './types';
 
 interface RowActionsProps {
   row: BatchRow;
+  /** The row's own translation function (one subscription to the language per row, not two). */
+  t: TFunction;
   onPreview(row: BatchRow): void;
   onDownload(row: BatchRow): void;
   onRetry(row: BatchRow): void;
   onRemove(row: BatchRow): void;
 }
 
-type RowAction = { key: string; label: string; Icon: typeof IconEye; run(): void; testId: string; color?: string };
+type RowAction = { key: string; label: string; Icon: typeof IconEye; run(): void; testId: string; red?: boolean };
 
 /** The phones' "more" menu, for a layout hidden on wide screens. */
 function PhoneMenu({ actions, label }: { actions: RowAction[]; label: string }) {
@@ -25,13 +29,13 @@ function PhoneMenu({ actions, label }: { actions: RowAction[]; label: string }) 
       position="bottom-end"
       withinPortal
       target={
-        <ActionIcon variant="subtle" hiddenFrom="sm" aria-label={label} aria-haspopup="menu" data-testid="row-actions-menu">
+        <IconButton className={classes.belowSm} aria-label={label} aria-haspopup="menu" data-testid="row-actions-menu">
           <IconDots size={18} />
-        </ActionIcon>
+        </IconButton>
       }
     >
-      {actions.map(({ key, label: itemLabel, Icon, run, color }) => (
-        <Menu.Item key={key} color={color} leftSection={<Icon size={16} />} onClick={run}>
+      {actions.map(({ key, label: itemLabel, Icon, run, red }) => (
+        <Menu.Item key={key} color={red ? 'red' : undefined} leftSection={<Icon size={16} />} onClick={run}>
           {itemLabel}
         </Menu.Item>
       ))}
@@ -43,8 +47,7 @@ function PhoneMenu({ actions, label }: { actions: RowAction[]; label: string }) 
  * A row's actions: icons on wide screens; on phones one "more" menu, so the file name keeps the
  * width instead of four icons.
  */
-export function RowActions({ row, onPreview, onDownload, onRetry, onRemove }: RowActionsProps) {
-  const { t } = useTranslation();
+export function RowActions({ row, t, onPreview, onDownload, onRetry, onRemove }: RowActionsProps) {
   const { file, result, status } = row;
   // A file that failed for what it is (empty, cut off, too large, not an image) would fail again.
   const canRetry = status === 'done' || (status === 'failed' && !failsEveryTime(row.error?.key));
@@ -52,29 +55,25 @@ export function RowActions({ row, onPreview, onDownload, onRetry, onRemove }: Ro
     result && { key: 'preview', label: t('batch.preview'), Icon: IconEye, run: () => onPreview(row), testId: 'row-preview' },
     result && { key: 'download', label: t('batch.download'), Icon: IconDownload, run: () => onDownload(row), testId: 'row-download' },
     canRetry && { key: 'retry', label: t('batch.retry'), Icon: IconRefresh, run: () => onRetry(row), testId: 'row-retry' },
-    { key: 'remove', label: t('batch.remove'), Icon: IconTrash, run: () => onRemove(row), testId: 'row-remove', color: 'red' },
+    { key: 'remove', label: t('batch.remove'), Icon: IconTrash, run: () => onRemove(row), testId: 'row-remove', red: true },
   ].filter((action): action is RowAction => !!action);
 
-  const icon = ({ key, label, Icon, run, testId, color }: RowAction) => (
+  const icon = ({ key, label, Icon, run, testId, red }: RowAction) => (
     <Hint key={key} label={label} placement="top" align="end">
-      <ActionIcon variant="subtle" color={color} onClick={run} aria-label={`${label}: ${file.name}`} data-testid={testId}>
+      <IconButton red={red} onClick={run} aria-label={`${label}: ${file.name}`} data-testid={testId}>
         <Icon size={18} />
-      </ActionIcon>
+      </IconButton>
     </Hint>
   );
 
   // One "Continue with…" for both layouts: before it, the preview icon on wide screens; after it, the
   // other icons on wide screens or the one menu on phones.
   return (
-    <Group gap={2} wrap="nowrap">
-      <Group gap={2} wrap="nowrap" visibleFrom="sm">
-        {actions.slice(0, result ? 1 : 0).map(icon)}
-      </Group>
+    <div className={classes.actions}>
+      <div className={`${classes.actions} ${classes.fromSm}`}>{actions.slice(0, result ? 1 : 0).map(icon)}</div>
       {result && <ContinueMenu outputs={fileOutputs(row.outputs ?? [])} label={file.name} />}
-      <Group gap={2} wrap="nowrap" visibleFrom="sm">
-        {actions.slice(result ? 1 : 0).map(icon)}
-      </Group>
+      <div className={`${classes.actions} ${classes.fromSm}`}>{actions.slice(result ? 1 : 0).map(icon)}</div>
       <PhoneMenu actions={actions} label={`${t('batch.actions')}: ${file.name}`} />
-    </Group>
+    </div>
   );
 }

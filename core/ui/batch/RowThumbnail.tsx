@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isSvgBlob, useSafeImageUrl } from '../safe-image-url';
 import { readAsDataUrl, thumbnailDataUrl } from './thumbnail';
+import classes from './ResultRow.module.css';
 import type { RowFileOutput } from './types';
 
 const SIZE = 44;
@@ -22,7 +23,7 @@ export function RowThumbnail({ output }: { output: RowFileOutput | undefined }) 
       height={SIZE}
       decoding="async"
       data-testid="row-thumbnail"
-      style={{ objectFit: 'cover', borderRadius: 6, flexShrink: 0, background: 'var(--mantine-color-default-hover)' }}
+      className={classes.thumbnail}
     />
   );
 }
