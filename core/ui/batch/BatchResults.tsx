@@ -1,10 +1,10 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconFileZip, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { useCallback, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTool } from '../../plugin/tool-context';
 import { downloadBlob } from '../download';
-import { formatBytes, sizeChangePercent } from '../format';
+import { formatBytes, formatNumber, sizeChangePercent } from '../format';
 import { toastError } from '../toasts';
 import { saveZip, zipName } from '../zip';
 import { batchSummary, isOutdated } from './batch-state';
@@ -70,46 +70,36 @@ export default function BatchResults({ rows, currentKey, labels, Compare, retry,
     [t],
   );
   const removeRow = useCallback((row: BatchRow) => remove(row.id), [remove]);
-  const downloadZip = async () => {
+  const summaryText =
+    t('batch.summary', { ns: 'common', done: summary.done, total: summary.total, failed: summary.failed }) +
+    (summary.done > 0
+      ? ` · ${formatBytes(summary.bytesBefore, i18n.language)} → ${formatBytes(summary.bytesAfter, i18n.language)} (${formatNumber(sizeChangePercent(summary.bytesBefore, summary.bytesAfter), i18n.language)}%)`
+      : '');
+  const zippableOutputs = useSameItems(zippable.flatMap((row) => fileOutputs(row.outputs)));
+  const downloadZip = useCallback(async () => {
     setZipping(true);
     try {
-      const entries = zippable.flatMap((row) => fileOutputs(row.outputs).map((output) => ({ name: zipPath(output), data: output.blob })));
+      const entries = zippableOutputs.map((output) => ({ name: zipPath(output), data: output.blob }));
       await saveZip(entries, zipName(tool.id), downloadBlob);
     } catch {
       toastError(t('batch.zipError', { ns: 'common' }), t('batch.downloadFailed', { ns: 'common' }));
     } finally {
       setZipping(false);
     }
-  };
+  }, [t, tool.id, zippableOutputs]);
 
   return (
     <>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Text size="sm" c="dimmed" data-testid="batch-summary">
-          {t('batch.summary', { ns: 'common', done: summary.done, total: summary.total, failed: summary.failed })}
-          {summary.done > 0 &&
-            ` · ${formatBytes(summary.bytesBefore, i18n.language)} → ${formatBytes(summary.bytesAfter, i18n.language)} (${sizeChangePercent(summary.bytesBefore, summary.bytesAfter).toLocaleString(i18n.language)}%)`}
-        </Text>
-        <Group gap="xs">
-          <Button variant="default" size="sm" leftSection={<IconRefresh size={16} />} onClick={rerunAll} disabled={summary.busy}>
-            {t('batch.rerun', { ns: 'common' })}
-          </Button>
-          <Button variant="default" size="sm" color="red" leftSection={<IconTrash size={16} />} onClick={clear}>
-            {t('batch.clear', { ns: 'common' })}
-          </Button>
-          <ContinueMenu outputs={zippable.flatMap((row) => fileOutputs(row.outputs))} all />
-          <Button
-            size="sm"
-            leftSection={<IconFileZip size={16} />}
-            onClick={downloadZip}
-            loading={zipping}
-            disabled={zippable.length === 0}
-            data-testid="download-zip"
-          >
-            {t('batch.zip', { ns: 'common' })}
-          </Button>
-        </Group>
-      </Group>
+      <BatchToolbar
+        summary={summaryText}
+        busy={summary.busy}
+        zipping={zipping}
+        zipDisabled={zippable.length === 0}
+        outputs={zippableOutputs}
+        rerunAll={rerunAll}
+        clear={clear}
+        downloadZip={downloadZip}
+      />
       <ResultsList
         rows={listed}
         translate={translate}
@@ -123,3 +113,50 @@ export default function BatchResults({ rows, currentKey, labels, Compare, retry,
     </>
   );
 }
+
+/** The same array while its items stay the same (by identity), so memoised children skip a render. */
+function useSameItems<T>(items: T[]): T[] {
+  const [kept, setKept] = useState(items);
+  const same = kept.length === items.length && kept.every((item, index) => item === items[index]);
+  if (!same) setKept(items);
+  return same ? kept : items;
+}
+
+interface BatchToolbarProps {
+  summary: string;
+  busy: boolean;
+  zipping: boolean;
+  zipDisabled: boolean;
+  /** The outputs of the rows done with the current options (the same array while they stay the same). */
+  outputs: RowFileOutput[];
+  rerunAll(): void;
+  clear(): void;
+  downloadZip(): void;
+}
+
+/**
+ * The summary and the batch's buttons. Memoised: while a batch runs, progress alone changes none of
+ * its props, so its Mantine buttons do not resolve their styles again on every update.
+ */
+const BatchToolbar = memo(function BatchToolbar({ summary, busy, zipping, zipDisabled, outputs, rerunAll, clear, downloadZip }: BatchToolbarProps) {
+  const { t } = useTranslation('common');
+  return (
+    <Group justify="space-between" wrap="wrap" gap="xs">
+      <Text size="sm" c="dimmed" data-testid="batch-summary">
+        {summary}
+      </Text>
+      <Group gap="xs">
+        <Button variant="default" size="sm" leftSection={<IconRefresh size={16} />} onClick={rerunAll} disabled={busy}>
+          {t('batch.rerun')}
+        </Button>
+        <Button variant="default" size="sm" color="red" leftSection={<IconTrash size={16} />} onClick={clear}>
+          {t('batch.clear')}
+        </Button>
+        <ContinueMenu outputs={outputs} all />
+        <Button size="sm" leftSection={<IconFileZip size={16} />} onClick={downloadZip} loading={zipping} disabled={zipDisabled} data-testid="download-zip">
+          {t('batch.zip')}
+        </Button>
+      </Group>
+    </Group>
+  );
+});

@@ -1,5 +1,6 @@
 import { Button, Menu } from '@mantine/core';
 import { IconArrowForwardUp } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { tools } from '../../plugin/catalogue';
@@ -17,8 +18,11 @@ interface ContinueMenuProps {
   label?: string;
 }
 
-/** Sends results to another tool that accepts their type, in this tab: no download, no re-upload. */
-export function ContinueMenu({ outputs, all, label }: ContinueMenuProps) {
+/**
+ * Sends results to another tool that accepts their type, in this tab: no download, no re-upload.
+ * Memoised: it renders again only when its outputs do.
+ */
+export const ContinueMenu = memo(function ContinueMenu({ outputs, all, label }: ContinueMenuProps) {
   const { t } = useTranslation();
   const tool = useTool();
   const [, navigate] = useLocation();
@@ -63,4 +67,4 @@ export function ContinueMenu({ outputs, all, label }: ContinueMenuProps) {
       {menu}
     </Hint>
   );
-}
+});

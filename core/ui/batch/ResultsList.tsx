@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
 import { isOutdated } from './batch-state';
 import { PreviewModal, type CompareProps } from './PreviewModal';
 import { ResultRow, type StatusLabels } from './ResultRow';
@@ -54,8 +54,11 @@ function VirtualRows({ rows, currentKey, rowProps }: { rows: BatchRow[]; current
   );
 }
 
-/** One row per file with its status, sizes and actions; the preview opens in a modal. Long batches are virtualised. */
-export function ResultsList({ rows, Compare, currentKey, ...rest }: ResultsListProps) {
+/**
+ * One row per file with its status, sizes and actions; the preview opens in a modal. Long batches are
+ * virtualised. Memoised: the batch's urgent render (before its deferred rows) passes the same props.
+ */
+export const ResultsList = memo(function ResultsList({ rows, Compare, currentKey, ...rest }: ResultsListProps) {
   const [previewId, setPreviewId] = useState<string | null>(null);
   const previewRow = previewId ? (rows.find((row) => row.id === previewId) ?? null) : null;
   const openPreview = useCallback((row: BatchRow) => setPreviewId(row.id), []);
@@ -70,4 +73,4 @@ export function ResultsList({ rows, Compare, currentKey, ...rest }: ResultsListP
       <PreviewModal row={previewRow} onClose={() => setPreviewId(null)} Compare={Compare} />
     </div>
   );
-}
+});

@@ -1,6 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconDots, IconDownload, IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { Hint } from '../Hint';
 import { MenuOnFirstUse } from '../MenuOnFirstUse';
 import { ContinueMenu } from './ContinueMenu';
@@ -49,6 +50,8 @@ function PhoneMenu({ actions, label }: { actions: RowAction[]; label: string }) 
  */
 export function RowActions({ row, t, onPreview, onDownload, onRetry, onRemove }: RowActionsProps) {
   const { file, result, status } = row;
+  // The same array while the row's outputs stay the same: the memoised menu renders once.
+  const continueOutputs = useMemo(() => fileOutputs(row.outputs), [row.outputs]);
   // A file that failed for what it is (empty, cut off, too large, not an image) would fail again.
   const canRetry = status === 'done' || (status === 'failed' && !failsEveryTime(row.error?.key));
   const actions: RowAction[] = [
@@ -71,7 +74,7 @@ export function RowActions({ row, t, onPreview, onDownload, onRetry, onRemove }:
   return (
     <div className={classes.actions}>
       <div className={`${classes.actions} ${classes.fromSm}`}>{actions.slice(0, result ? 1 : 0).map(icon)}</div>
-      {result && <ContinueMenu outputs={fileOutputs(row.outputs ?? [])} label={file.name} />}
+      {result && <ContinueMenu outputs={continueOutputs} label={file.name} />}
       <div className={`${classes.actions} ${classes.fromSm}`}>{actions.slice(result ? 1 : 0).map(icon)}</div>
       <PhoneMenu actions={actions} label={`${t('batch.actions')}: ${file.name}`} />
     </div>
