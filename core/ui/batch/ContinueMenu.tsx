@@ -9,7 +9,26 @@ import { Hint } from '../Hint';
 import { MenuOnFirstUse } from '../MenuOnFirstUse';
 import { continueTargets, outputAsFile, sendToTool } from './handoff';
 import { IconButton } from './IconButton';
+import type { ToolManifest } from '../../plugin/schema';
 import type { RowFileOutput } from './types';
+
+/** The menu's items: rendered only when the menu opens, not with every row that has one. */
+function ContinueItems({ targets, outputs }: { targets: ToolManifest[]; outputs: RowFileOutput[] }) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  return targets.map((target) => (
+    <Menu.Item
+      key={target.id}
+      data-testid={`continue-to-${target.id}`}
+      onClick={() => {
+        sendToTool(target.id, outputs.map(outputAsFile));
+        navigate(target.path);
+      }}
+    >
+      {t('name', { ns: target.id })}
+    </Menu.Item>
+  ));
+}
 
 interface ContinueMenuProps {
   outputs: RowFileOutput[];
@@ -25,7 +44,6 @@ interface ContinueMenuProps {
 export const ContinueMenu = memo(function ContinueMenu({ outputs, all, label }: ContinueMenuProps) {
   const { t } = useTranslation();
   const tool = useTool();
-  const [, navigate] = useLocation();
   const targets = continueTargets(tools, [...new Set(outputs.map((output) => output.type))], tool.id);
   if (!outputs.length || !targets.length) return null;
   const title = all ? t('batch.continueAll') : t('batch.continueWith');
@@ -46,18 +64,7 @@ export const ContinueMenu = memo(function ContinueMenu({ outputs, all, label }: 
       }
     >
       <Menu.Label>{title}</Menu.Label>
-      {targets.map((target) => (
-        <Menu.Item
-          key={target.id}
-          data-testid={`continue-to-${target.id}`}
-          onClick={() => {
-            sendToTool(target.id, outputs.map(outputAsFile));
-            navigate(target.path);
-          }}
-        >
-          {t('name', { ns: target.id })}
-        </Menu.Item>
-      ))}
+      <ContinueItems targets={targets} outputs={outputs} />
     </MenuOnFirstUse>
   );
   return all ? (

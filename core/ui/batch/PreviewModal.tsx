@@ -1,6 +1,6 @@
 import { Center, Image, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { previewKind, usePreviewUrl } from './preview-url';
 import type { BatchRow } from './types';
@@ -17,7 +17,7 @@ interface PreviewModalProps {
 }
 
 /** Shows a result: the plugin's comparison view when it has one, else the output by its MIME type. */
-export function PreviewModal({ row, onClose, Compare }: PreviewModalProps) {
+export const PreviewModal = memo(function PreviewModal({ row, onClose, Compare }: PreviewModalProps) {
   const { t } = useTranslation();
   const result = row?.result;
   const url = usePreviewUrl(result?.blob, result?.type);
@@ -40,4 +40,4 @@ export function PreviewModal({ row, onClose, Compare }: PreviewModalProps) {
       )}
     </Modal>
   );
-}
+});

@@ -61,7 +61,13 @@ function VirtualRows({ rows, currentKey, rowProps }: { rows: BatchRow[]; current
 export const ResultsList = memo(function ResultsList({ rows, Compare, currentKey, ...rest }: ResultsListProps) {
   const [previewId, setPreviewId] = useState<string | null>(null);
   const previewRow = previewId ? (rows.find((row) => row.id === previewId) ?? null) : null;
-  const openPreview = useCallback((row: BatchRow) => setPreviewId(row.id), []);
+  // The modal mounts at the first preview: closed, it still rendered with every update of the batch.
+  const [previewUsed, setPreviewUsed] = useState(false);
+  const openPreview = useCallback((row: BatchRow) => {
+    setPreviewUsed(true);
+    setPreviewId(row.id);
+  }, []);
+  const closePreview = useCallback(() => setPreviewId(null), []);
   const rowProps: RowProps = { ...rest, onPreview: openPreview };
   return (
     <div className={classes.list} data-testid="results-list" data-rows={rows.length} aria-live="polite">
@@ -70,7 +76,7 @@ export const ResultsList = memo(function ResultsList({ rows, Compare, currentKey
       ) : (
         rows.map((row) => <ResultRow key={row.id} row={row} outdated={isOutdated(row, currentKey)} {...rowProps} />)
       )}
-      <PreviewModal row={previewRow} onClose={() => setPreviewId(null)} Compare={Compare} />
+      {previewUsed && <PreviewModal row={previewRow} onClose={closePreview} Compare={Compare} />}
     </div>
   );
 });
