@@ -19,8 +19,23 @@ export function formatNumber(value: number, locale?: string, maxDigits = 3): str
   return numberFormat(locale, maxDigits, 0).format(value);
 }
 
+// A batch's rows show the same sizes on every render: formatting is ICU work, looking up is not.
+const formattedBytes = new Map<string, string>();
+const FORMATTED_BYTES_KEPT = 4000;
+
 export function formatBytes(bytes: number, locale?: string): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '–';
+  const key = `${locale ?? ''}|${bytes}`;
+  let text = formattedBytes.get(key);
+  if (text === undefined) {
+    if (formattedBytes.size >= FORMATTED_BYTES_KEPT) formattedBytes.clear();
+    text = bytesText(bytes, locale);
+    formattedBytes.set(key, text);
+  }
+  return text;
+}
+
+function bytesText(bytes: number, locale?: string): string {
   let value = bytes;
   let unit = 0;
   while (value >= 1024 && unit < UNITS.length - 1) {

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatChange, formatDimensions, formatDuration, formatNumber, sizeChangePercent } from '../format';
@@ -48,59 +49,14 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
   const outputs = row.outputs ?? [];
   const several = outputs.length > 1 || outputs.some((output) => output.kind === 'text');
   const info = result?.info;
-  const change = result ? sizeChangePercent(file.size, result.blob.size) : 0;
-  const before = formatDimensions(info?.originalWidth, info?.originalHeight);
-  const after = formatDimensions(info?.width, info?.height);
 
   return (
     <div className={classes.row} data-testid="result-row" data-status={status} data-name={file.name} data-outdated={outdated || undefined}>
       <div className={classes.layout}>
         {status === 'done' && <RowThumbnail output={result} />}
         <div className={classes.body}>
-          <div className={classes.heading}>
-            <p className={classes.name} title={file.name}>
-              {file.name}
-            </p>
-            <span className={`${classes.badgeSmall} ${classes.gray}`}>
-              {typeLabel(file.type, file.name)}
-              {result && ` → ${typeLabel(result.type, result.name)}`}
-            </span>
-            {/* Beside the type, so the right side holds only the actions (one menu button on phones). */}
-            <span
-              className={`${classes.badge} ${outdated ? classes.orange : statusColor[status]}`}
-              data-filled={(status === 'done' && !outdated) || undefined}
-              data-testid="row-status"
-            >
-              {outdated ? t('batch.status.outdated') : labels[status]}
-            </span>
-          </div>
-          <div className={classes.meta}>
-            <p className={classes.small} data-testid="row-size">
-              {formatBytes(file.size, locale)}
-              {result && ` → ${formatBytes(result.blob.size, locale)}`}
-            </p>
-            {result && (
-              <span className={`${classes.badgeSmall} ${change <= 0 ? classes.teal : classes.orange}`} data-testid="row-ratio">
-                {formatChange(change, locale)}
-              </span>
-            )}
-            {(before || after) && (
-              <p className={classes.small} data-testid="row-dimensions">
-                {before && after && before !== after ? `${before} → ${after}` : (after ?? before)}
-              </p>
-            )}
-            {info?.quality !== undefined && (
-              <p className={classes.small} data-testid="row-quality">
-                {t('batch.qualityUsed', { value: info.quality })}
-              </p>
-            )}
-            {info?.durationSeconds !== undefined && <p className={classes.small}>{formatDuration(info.durationSeconds)}</p>}
-            {row.elapsedMs !== undefined && status === 'done' && (
-              <p className={classes.small} data-testid="row-took">
-                {t('batch.took', { seconds: formatNumber(row.elapsedMs / 1000, locale, 1) })}
-              </p>
-            )}
-          </div>
+          <RowHeading file={file} result={result} status={status} outdated={outdated} statusLabel={outdated ? t('batch.status.outdated') : labels[status]} />
+          <RowMeta file={file} result={result} elapsedMs={status === 'done' ? row.elapsedMs : undefined} t={t} locale={locale} />
           {status === 'working' && (
             <div className={classes.working}>
               <p className={classes.stage} data-testid="row-stage">
@@ -129,6 +85,71 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
         </div>
         <RowActions row={row} t={t} onPreview={onPreview} onDownload={onDownload} onRetry={onRetry} onRemove={onRemove} />
       </div>
+    </div>
+  );
+});
+
+interface RowPartProps {
+  file: File;
+  result: RowFileOutput | undefined;
+}
+
+/** The name, the types and the status. Memoised: a job's progress changes none of it. */
+const RowHeading = memo(function RowHeading({ file, result, status, outdated, statusLabel }: RowPartProps & { status: BatchRow['status']; outdated?: boolean; statusLabel: string }) {
+  return (
+    <div className={classes.heading}>
+      <p className={classes.name} title={file.name}>
+        {file.name}
+      </p>
+      <span className={`${classes.badgeSmall} ${classes.gray}`}>
+        {typeLabel(file.type, file.name)}
+        {result && ` → ${typeLabel(result.type, result.name)}`}
+      </span>
+      {/* Beside the type, so the right side holds only the actions (one menu button on phones). */}
+      <span
+        className={`${classes.badge} ${outdated ? classes.orange : statusColor[status]}`}
+        data-filled={(status === 'done' && !outdated) || undefined}
+        data-testid="row-status"
+      >
+        {statusLabel}
+      </span>
+    </div>
+  );
+});
+
+/** Sizes, ratio, dimensions and what the job took. Memoised: a job's progress changes none of it. */
+const RowMeta = memo(function RowMeta({ file, result, elapsedMs, t, locale }: RowPartProps & { elapsedMs?: number; t: TFunction; locale: string }) {
+  const info = result?.info;
+  const change = result ? sizeChangePercent(file.size, result.blob.size) : 0;
+  const before = formatDimensions(info?.originalWidth, info?.originalHeight);
+  const after = formatDimensions(info?.width, info?.height);
+  return (
+    <div className={classes.meta}>
+      <p className={classes.small} data-testid="row-size">
+        {formatBytes(file.size, locale)}
+        {result && ` → ${formatBytes(result.blob.size, locale)}`}
+      </p>
+      {result && (
+        <span className={`${classes.badgeSmall} ${change <= 0 ? classes.teal : classes.orange}`} data-testid="row-ratio">
+          {formatChange(change, locale)}
+        </span>
+      )}
+      {(before || after) && (
+        <p className={classes.small} data-testid="row-dimensions">
+          {before && after && before !== after ? `${before} → ${after}` : (after ?? before)}
+        </p>
+      )}
+      {info?.quality !== undefined && (
+        <p className={classes.small} data-testid="row-quality">
+          {t('batch.qualityUsed', { value: info.quality })}
+        </p>
+      )}
+      {info?.durationSeconds !== undefined && <p className={classes.small}>{formatDuration(info.durationSeconds)}</p>}
+      {elapsedMs !== undefined && (
+        <p className={classes.small} data-testid="row-took">
+          {t('batch.took', { seconds: formatNumber(elapsedMs / 1000, locale, 1) })}
+        </p>
+      )}
     </div>
   );
 });

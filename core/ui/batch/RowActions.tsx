@@ -1,7 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconDots, IconDownload, IconEye, IconRefresh, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Hint } from '../Hint';
 import { MenuOnFirstUse } from '../MenuOnFirstUse';
 import { ContinueMenu } from './ContinueMenu';
@@ -48,7 +48,7 @@ function PhoneMenu({ actions, label }: { actions: RowAction[]; label: string }) 
  * A row's actions: icons on wide screens; on phones one "more" menu, so the file name keeps the
  * width instead of four icons.
  */
-export function RowActions({ row, t, onPreview, onDownload, onRetry, onRemove }: RowActionsProps) {
+export const RowActions = memo(function RowActions({ row, t, onPreview, onDownload, onRetry, onRemove }: RowActionsProps) {
   const { file, result, status } = row;
   // The same array while the row's outputs stay the same: the memoised menu renders once.
   const continueOutputs = useMemo(() => fileOutputs(row.outputs), [row.outputs]);
@@ -78,5 +78,26 @@ export function RowActions({ row, t, onPreview, onDownload, onRetry, onRemove }:
       <div className={`${classes.actions} ${classes.fromSm}`}>{actions.slice(result ? 1 : 0).map(icon)}</div>
       <PhoneMenu actions={actions} label={`${t('batch.actions')}: ${file.name}`} />
     </div>
+  );
+}, sameActions);
+
+/**
+ * The actions stay the same while a job only moves (progress, stage): they depend on the row's file,
+ * result, status and error, and the handlers use nothing else of the row (its id, file, result).
+ */
+function sameActions(before: RowActionsProps, after: RowActionsProps): boolean {
+  const [a, b] = [before.row, after.row];
+  return (
+    a.id === b.id &&
+    a.file === b.file &&
+    a.result === b.result &&
+    a.outputs === b.outputs &&
+    a.status === b.status &&
+    a.error?.key === b.error?.key &&
+    before.t === after.t &&
+    before.onPreview === after.onPreview &&
+    before.onDownload === after.onDownload &&
+    before.onRetry === after.onRetry &&
+    before.onRemove === after.onRemove
   );
 }
