@@ -37,11 +37,13 @@ export default function BatchResults({ rows, currentKey, labels, Compare, retry,
   const tool = useTool();
   const { t, i18n } = useTranslation([tool.id, 'common']);
   const [zipping, setZipping] = useState(false);
-  const summary = batchSummary(rows);
-  const zippable = rows.filter((row) => row.status === 'done' && !isOutdated(row, currentKey));
   // The rows render in the background, in slices React interleaves with input and painting: twenty
-  // rows added at once, or a burst of finished jobs, never hold the page in one long task.
+  // rows added at once, or a burst of finished jobs, never hold the page in one long task. The
+  // summary and buttons follow the same rows, so an update of the batch is one commit and one frame
+  // (the urgent render before the deferred one changes nothing on the page).
   const listed = useDeferredValue(rows, NO_ROWS);
+  const summary = batchSummary(listed);
+  const zippable = listed.filter((row) => row.status === 'done' && !isOutdated(row, currentKey));
 
   // Stable across renders, so result rows (memoised) render again only when their own row changes.
   const translate = useCallback(
