@@ -1,7 +1,7 @@
 import { BUDGETS, budgetProblems, measureBundles } from './bundle-size';
 
 // Run by `npm run build` after Vite: the home's JavaScript and each tool's own chunk stay in budget.
-const distDir = process.argv[2] ?? 'dist';
+const distDir = process.argv[2] ?? process.env.DIST_DIR ?? 'dist';
 const sizes = measureBundles(distDir);
 const largestOwn = sizes.tools[0];
 const largestVisit = [...sizes.tools].sort((a, b) => b.firstVisitKB - a.firstVisitKB)[0];
