@@ -56,6 +56,8 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
   // With a dialog open the page is scroll-locked: a full-page capture would stitch the fixed header
   // into the middle of the picture, so the visitor's viewport is what gets saved.
   const dialogOpen = await page.getByRole('dialog').first().isVisible();
+  // Scrolled down, a full-page capture paints the sticky header where the viewport was, mid-picture.
+  if (fullPage && !dialogOpen) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: fullPage && !dialogOpen });
 }
 
