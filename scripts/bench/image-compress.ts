@@ -68,7 +68,9 @@ export async function benchImageCompress(page: Page, photosDir: string): Promise
   const ours = await downloadZip(page);
   // The same batch with the pool at one worker (the page is told it has one core), for the pool's speed-up.
   const onePage = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
-  await onePage.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 1 }));
+  // A string, not a function: tsx compiles `get: () => 1` into a call of its `__name` helper, which
+  // the page lacks, so the override threw and this "one worker" batch ran on two.
+  await onePage.addInitScript("Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get() { return 1; } })");
   const oneWorker = await timeBatch(onePage, photos);
   await onePage.close();
   const megapixelsOf = async () => {
