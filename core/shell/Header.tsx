@@ -7,6 +7,7 @@ import { ShareButton } from './ShareButton';
 import { Hint } from '../ui/Hint';
 import { ThemeToggle } from './ThemeToggle';
 import controls from './controls.module.css';
+import breakpoints from '../ui/breakpoints.module.css';
 import classes from './Header.module.css';
 
 const iconButton = `${controls.iconButton} mantine-focus-auto mantine-active`;
@@ -18,7 +19,7 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
       <div className={classes.group}>
         <button
           type="button"
-          className={`${classes.burger} ${controls.belowSm} mantine-focus-auto`}
+          className={`${classes.burger} ${breakpoints.belowSm} mantine-focus-auto`}
           onClick={onToggleNav}
           aria-label={t('nav.toggle')}
           aria-expanded={navOpen}
@@ -27,7 +28,7 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
         </button>
         <Link href="/" className={`${classes.brand} mantine-focus-auto`} aria-label={t('nav.home')}>
           <img src="/logo.svg" alt="" width={28} height={28} />
-          <span className={`${classes.brandName} ${controls.fromXs}`}>{t('brand')}</span>
+          <span className={`${classes.brandName} ${breakpoints.fromXs}`}>{t('brand')}</span>
         </Link>
       </div>
       <div className={classes.group} style={{ gap: 6 }}>
@@ -36,18 +37,18 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
           href={BRAND.donateUrl}
           target="_blank"
           rel="noopener noreferrer"
-          className={`${controls.button} ${controls.fromMd} mantine-focus-auto mantine-active`}
+          className={`${controls.button} ${breakpoints.fromMd} mantine-focus-auto mantine-active`}
           data-testid="header-donate"
         >
           <IconCoffee size={18} color="var(--mantine-color-orange-6)" />
           {t('header.donate')}
         </a>
-        <Hint label={t('header.donate')} className={`${controls.fromXs} ${controls.belowMd}`}>
+        <Hint label={t('header.donate')} className={`${breakpoints.fromXs} ${breakpoints.belowMd}`}>
           <a href={BRAND.donateUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={t('header.donate')}>
             <IconCoffee size={18} color="var(--mantine-color-orange-6)" />
           </a>
         </Hint>
-        <Hint label={t('header.source')} className={controls.fromXs}>
+        <Hint label={t('header.source')} className={breakpoints.fromXs}>
           <a href={BRAND.repositoryUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={t('header.source')}>
             <IconBrandGithub size={18} />
           </a>

@@ -1,7 +1,7 @@
 import { IconBrandGithub, IconCoffee } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { BRAND } from '../brand';
-import controls from './controls.module.css';
+import breakpoints from '../ui/breakpoints.module.css';
 import classes from './Sidebar.module.css';
 
 /** Donate and source, for phones, where the header has no room for them: shown in the drawer. */
@@ -12,7 +12,7 @@ export function ProjectLinks() {
     { href: BRAND.repositoryUrl, label: t('header.source'), icon: <IconBrandGithub size={18} /> },
   ];
   return (
-    <div className={`${classes.projectLinks} ${controls.belowXs}`} data-testid="drawer-project-links">
+    <div className={`${classes.projectLinks} ${breakpoints.belowXs}`} data-testid="drawer-project-links">
       {links.map(({ href, label, icon }) => (
         <a key={href} href={href} target="_blank" rel="noopener noreferrer" className={`${classes.navLink} mantine-focus-auto`}>
           <span className={classes.navIcon}>{icon}</span>

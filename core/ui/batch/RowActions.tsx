@@ -9,6 +9,7 @@ import { IconButton } from './IconButton';
 import { fileOutputs } from './outputs';
 import { failsEveryTime } from './permanent-errors';
 import classes from './RowActions.module.css';
+import breakpoints from '../breakpoints.module.css';
 import type { BatchRow } from './types';
 
 interface RowActionsProps {
@@ -30,7 +31,7 @@ function PhoneMenu({ actions, label }: { actions: RowAction[]; label: string }) 
       position="bottom-end"
       withinPortal
       target={
-        <IconButton className={classes.belowSm} aria-label={label} aria-haspopup="menu" data-testid="row-actions-menu">
+        <IconButton className={breakpoints.belowSm} aria-label={label} aria-haspopup="menu" data-testid="row-actions-menu">
           <IconDots size={18} />
         </IconButton>
       }
@@ -73,9 +74,9 @@ export const RowActions = memo(function RowActions({ row, t, onPreview, onDownlo
   // other icons on wide screens or the one menu on phones.
   return (
     <div className={classes.actions}>
-      <div className={`${classes.actions} ${classes.fromSm}`}>{actions.slice(0, result ? 1 : 0).map(icon)}</div>
+      <div className={`${classes.actions} ${breakpoints.fromSm}`}>{actions.slice(0, result ? 1 : 0).map(icon)}</div>
       {result && <ContinueMenu outputs={continueOutputs} label={file.name} />}
-      <div className={`${classes.actions} ${classes.fromSm}`}>{actions.slice(result ? 1 : 0).map(icon)}</div>
+      <div className={`${classes.actions} ${breakpoints.fromSm}`}>{actions.slice(result ? 1 : 0).map(icon)}</div>
       <PhoneMenu actions={actions} label={`${t('batch.actions')}: ${file.name}`} />
     </div>
   );
