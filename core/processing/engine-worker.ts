@@ -19,6 +19,6 @@ export function serveEngineWorker(processor: AnyProcessor): void {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
   // Codecs, engines and models load on demand from our origin; nothing in here may reach another host.
   confineNetworkToOrigin(scope);
-  const handle = createMessageHandler(refuseUnsafeDeployment(async () => processor), (reply, transfer = []) => scope.postMessage(reply, transfer));
+  const handle = createMessageHandler(refuseUnsafeDeployment(async () => ({ default: processor })), (reply, transfer = []) => scope.postMessage(reply, transfer));
   scope.onmessage = (event: MessageEvent<WorkerMessage>) => handle(event.data);
 }

@@ -236,7 +236,7 @@ describe('createMessageHandler', () => {
     };
     const replies: WorkerReply[] = [];
     const jobs: Record<number, ReturnType<typeof track>> = { 1: track('a', 15), 2: track('b', 1), 3: track('c', 1) };
-    const handle = createMessageHandler(async (message) => jobs[message.jobId], (reply) => replies.push(reply));
+    const handle = createMessageHandler(async (message) => ({ default: jobs[message.jobId] }), (reply) => replies.push(reply));
     for (const jobId of [1, 2, 3]) handle({ type: 'run', jobId, pluginId: 'x', input: 0, options: {} } as RunJobMessage);
     handle({ type: 'cancel', jobId: 2 });
     await vi.waitFor(() => expect(replies).toHaveLength(3), { timeout: 5000 });

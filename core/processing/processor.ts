@@ -84,6 +84,12 @@ export interface ProcessorModule {
   default: AnyProcessor;
   /** Optional: prepares what the first job would otherwise wait for (a codec's wasm), when the pool warms up. */
   warm?: () => Promise<unknown>;
+  /**
+   * Optional: true when a job spends most of its time waiting on the browser's own threads (its
+   * image decoder, scaler and encoder) rather than computing in the worker. The worker then starts
+   * the next job while the current one waits, so the cores are not left idle between steps.
+   */
+  overlapJobs?: boolean;
 }
 
 /**

@@ -2,6 +2,7 @@ import { JobCancelledError, ProcessingError, serializeError } from './errors';
 import type { AnyProcessor, ProcessorModule, Stage } from './processor';
 import { transferablesOf } from './processor';
 import type { RunJobMessage, WorkerMessage, WorkerReply } from './protocol';
+import { throttleProgress } from './progress-throttle';
 
 export type ProcessorLoaders = Record<string, () => Promise<ProcessorModule>>;
 export type Reply = (message: WorkerReply, transfer?: Transferable[]) => void;
@@ -11,7 +12,10 @@ export function loaderFor(loaders: ProcessorLoaders, pluginId: string, file = 'p
   return loaders[`/plugins/${pluginId}/${file}`];
 }
 
-/** Runs one job with a known processor and replies; kept apart from the worker entry so it can be unit-tested. */
+/**
+ * Runs one job with a known processor and replies; kept apart from the worker entry so it can be
+ * unit-tested. Progress leaves at most every PROGRESS_INTERVAL_MS (throttleProgress).
+ */
 export async function runWithProcessor(
   processor: AnyProcessor,
   message: RunJobMessage,
@@ -19,14 +23,16 @@ export async function runWithProcessor(
   signal: AbortSignal = new AbortController().signal,
 ): Promise<void> {
   const { jobId, input, options } = message;
+  const progress = throttleProgress((value, stage) => reply({ type: 'progress', jobId, value, stage }));
   try {
     const output = await processor(input, options, {
-      progress: (value: number, stage?: Stage) =>
-        reply({ type: 'progress', jobId, value: Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)), stage }),
+      progress: (value: number, stage?: Stage) => progress.report(Math.min(1, Math.max(0, Number.isFinite(value) ? value : 0)), stage),
       signal,
     });
+    progress.stop();
     reply({ type: 'done', jobId, output }, transferablesOf(output));
   } catch (error) {
+    progress.stop();
     reply({ type: 'error', jobId, error: serializeError(error) });
   }
 }
@@ -48,34 +54,83 @@ export async function runJob(message: RunJobMessage, loaders: ProcessorLoaders, 
   await runWithProcessor(processor, message, reply, signal);
 }
 
+/** How many jobs a worker runs at once when their processor allows overlapping (`overlapJobs`). */
+export const MAX_OVERLAPPING_JOBS = 2;
+
+interface RunningJob {
+  message: RunJobMessage;
+  controller: AbortController;
+}
+
 /**
- * A worker's message handler: 'run' queues a job, and jobs run one at a time in arrival order,
- * each with its own AbortController; 'cancel' aborts the running job (the processor sees
- * `ctx.signal`) or drops a waiting one (replying that it was cancelled). `resolve` picks the
- * processor for a message.
+ * A worker's message handler: 'run' queues a job, and jobs run in arrival order, each with its own
+ * AbortController; 'cancel' aborts a running job (the processor sees `ctx.signal`) or drops a
+ * waiting one (replying that it was cancelled). `resolve` picks the processor module for a message.
+ *
+ * One job at a time, unless the processor's module says `overlapJobs`: then the next job starts
+ * while the current one waits on the browser's own threads. Replies still come in arrival order, as
+ * the pool expects: a later job's result waits for the earlier one's, and its progress is held back
+ * (only its latest value kept) until it is the oldest job running.
  */
 export function createMessageHandler(
-  resolve: (message: RunJobMessage) => Promise<AnyProcessor>,
+  resolve: (message: RunJobMessage) => Promise<ProcessorModule>,
   reply: Reply,
   warm: (pluginId: string) => Promise<unknown> = async () => undefined,
 ) {
   const waiting: RunJobMessage[] = [];
-  let current: { jobId: number; controller: AbortController } | null = null;
-  const runNext = () => {
-    const message = waiting.shift();
-    if (!message) return;
+  const running: RunningJob[] = [];
+  /** What each plugin's module allows, learnt from its first job. */
+  const overlaps = new Map<string, boolean>();
+  /** Settles once the last job started has sent its result: the next job's result waits for it. */
+  let lastReplied = Promise.resolve();
+  const mayStart = (message: RunJobMessage) =>
+    running.length === 0 ||
+    (running.length < MAX_OVERLAPPING_JOBS && overlaps.get(message.pluginId) === true && running.every((job) => overlaps.get(job.message.pluginId) === true));
+
+  const start = (message: RunJobMessage) => {
     const controller = new AbortController();
-    current = { jobId: message.jobId, controller };
+    const before = lastReplied;
+    let front = false;
+    let heldProgress: WorkerReply | null = null;
+    let replied!: () => void;
+    lastReplied = new Promise<void>((done) => (replied = done));
+    const job: RunningJob = { message, controller };
+    running.push(job);
+    void before.then(() => {
+      front = true;
+      if (heldProgress) reply(heldProgress);
+      heldProgress = null;
+    });
+    const orderedReply: Reply = (answer, transfer) => {
+      if (answer.type === 'progress') {
+        if (front) reply(answer, transfer);
+        else heldProgress = answer;
+        return;
+      }
+      void before.then(() => {
+        reply(answer, transfer);
+        replied();
+      });
+    };
     void resolve(message)
       .then(
-        (processor) => runWithProcessor(processor, message, reply, controller.signal),
-        (error: unknown) => reply({ type: 'error', jobId: message.jobId, error: serializeError(error) }),
+        (module) => {
+          overlaps.set(message.pluginId, module.overlapJobs === true);
+          // Now known to overlap: the job behind it may start.
+          pump();
+          return runWithProcessor(module.default, message, orderedReply, controller.signal);
+        },
+        (error: unknown) => orderedReply({ type: 'error', jobId: message.jobId, error: serializeError(error) }),
       )
       .finally(() => {
-        current = null;
-        runNext();
+        running.splice(running.indexOf(job), 1);
+        pump();
       });
   };
+  const pump = () => {
+    while (waiting.length && mayStart(waiting[0])) start(waiting.shift()!);
+  };
+
   return (message: WorkerMessage) => {
     if (message.type === 'warm') {
       // Never in the jobs' way: a job that arrives meanwhile loads the same module once.
@@ -87,11 +142,11 @@ export function createMessageHandler(
       if (index >= 0) {
         waiting.splice(index, 1);
         reply({ type: 'error', jobId: message.jobId, error: serializeError(new JobCancelledError()) });
-      } else if (current?.jobId === message.jobId) current.controller.abort();
+      } else running.find((job) => job.message.jobId === message.jobId)?.controller.abort();
       return;
     }
     waiting.push(message);
-    if (!current) runNext();
+    pump();
   };
 }
 
@@ -105,9 +160,9 @@ export function globWarmer(loaders: ProcessorLoaders) {
 
 /** The processor resolver for the pool worker: plugins/<id>/processor.ts from the glob. */
 export function globResolver(loaders: ProcessorLoaders) {
-  return async (message: RunJobMessage): Promise<AnyProcessor> => {
+  return async (message: RunJobMessage): Promise<ProcessorModule> => {
     const load = loaderFor(loaders, message.pluginId);
     if (!load) throw new ProcessingError('errors.noProcessor', `No processor for plugin "${message.pluginId}"`);
-    return (await load()).default;
+    return load();
   };
 }

@@ -8,6 +8,12 @@ import { isResizeFormat, outputFormatFor, RESIZE_QUALITY } from './output-format
 import { targetSize, type ResizeOptions } from './resize-options';
 
 /**
+ * JPEG and WebP jobs wait on the browser's decoder, scaler and encoder threads for most of their
+ * time: a worker starts its next photo meanwhile (scripts/bench/image-resize.ts).
+ */
+export const overlapJobs = true;
+
+/**
  * Resizes through the shared image pipeline: the header check and pixel limit of every image tool,
  * the browser's decoder with EXIF orientation and high-quality resampling, and the shared encoders
  * on the shared 0–100 quality scale. Keeps the input's format.

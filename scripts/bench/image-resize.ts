@@ -31,6 +31,7 @@ export async function benchImageResize(pageForPool: Page, pageForMainThread: Pag
   // Through the pool, as a visitor would: options saved, files dropped, wait for every row.
   const options = { mode: 'pixels', width: TARGET_WIDTH, height: null, percent: 50, keepAspectRatio: true };
   await pageForPool.evaluate((value) => localStorage.setItem('localbox-options:image-resize', value), JSON.stringify(options));
+  if (process.env.BENCH_RESIZE_WORKERS) await pageForPool.addInitScript(`Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get() { return ${Number(process.env.BENCH_RESIZE_WORKERS)}; } })`);
   await pageForPool.goto('/image/image-resize');
   await pageForPool.getByTestId('upload-zone').waitFor();
   await settlePage(pageForPool);

@@ -51,22 +51,6 @@ interface Timeline {
   duration: number;
 }
 
-/**
- * Progress at most every PROGRESS_MS: each report re-renders the row on the page's main thread,
- * which competes with the codecs for the same two cores (once per frame cost 1 s+ of main thread).
- */
-const PROGRESS_MS = 250;
-
-function throttledProgress(ctx: EngineContext): (fraction: number) => void {
-  let last = 0;
-  return (fraction) => {
-    const now = performance.now();
-    if (now - last < PROGRESS_MS && fraction < 1) return;
-    last = now;
-    ctx.progress(fraction, 'encoding');
-  };
-}
-
 async function addVideo(output: Output, track: InputVideoTrack, job: VideoTranscodeJob, timeline: Timeline, ctx: EngineContext): Promise<() => Promise<void>> {
   if (!(await track.canDecode())) throw new WebCodecsUnavailable('video track: undecodable_source_codec');
   const [codedWidth, codedHeight, squareWidth, squareHeight, displayWidth, displayHeight, rotation, flip] = await Promise.all([
@@ -98,12 +82,12 @@ async function addVideo(output: Output, track: InputVideoTrack, job: VideoTransc
   return async () => {
     const sink = new VideoSampleSink(track);
     const start = -timeline.offset;
-    const report = throttledProgress(ctx);
     for await (const sample of sink.samples(start)) {
       try {
         if (ctx.signal.aborted) break;
         sample.setTimestamp(Math.max(start, sample.timestamp) + timeline.offset);
-        report(Math.min(1, (sample.timestamp + sample.duration) / timeline.duration));
+        // One report per frame: the worker's reply path sends at most one per PROGRESS_INTERVAL_MS.
+        ctx.progress(Math.min(1, (sample.timestamp + sample.duration) / timeline.duration), 'encoding');
         await source.add(sample);
       } finally {
         sample.close();
