@@ -50,12 +50,22 @@ export async function resizeNatively(
     }
     context.drawImage(bitmap, 0, 0);
     const [blob, thumbnail] = await Promise.all([canvas.convertToBlob({ type: OUTPUT_MIME[format], quality: quality / 100 }), squareThumbnail(bitmap)]);
-    // A browser without an encoder for the type silently writes PNG: null, so the caller uses wasm.
-    if (sniffFormat(new Uint8Array(await blob.slice(0, 32).arrayBuffer())) !== format) return null;
+    if (!(await writesFormat(blob, format))) return null;
     return { blob, width, height, originalWidth: original.width, originalHeight: original.height, thumbnail };
   } finally {
     scaled.bitmap.close();
   }
+}
+
+/** Formats this worker's canvas has been seen to write (checked once each, not per photo). */
+const nativeFormats = new Set<NativeFormat>();
+
+/** A browser without an encoder for the type silently writes PNG: then false, and the caller uses wasm. */
+async function writesFormat(blob: Blob, format: NativeFormat): Promise<boolean> {
+  if (nativeFormats.has(format)) return true;
+  if (sniffFormat(new Uint8Array(await blob.slice(0, 32).arrayBuffer())) !== format) return false;
+  nativeFormats.add(format);
+  return true;
 }
 
 interface Scaled {
