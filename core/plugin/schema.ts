@@ -32,9 +32,12 @@ export function withManifestDefaults(manifest: ManifestInput): ToolManifest {
   return { ...manifest, popular: manifest.popular ?? false, runsOn: manifest.runsOn ?? 'pool' };
 }
 
-/** The catalogue's order: by `order`, then by id. */
+/**
+ * The catalogue's order: by `order`, then by id. Ids are lower-case ASCII, so a plain comparison
+ * orders them; localeCompare would build the browser's collator during the home's first load (7–10 ms).
+ */
 export function byCatalogueOrder(a: ToolManifest, b: ToolManifest): number {
-  return a.order - b.order || a.id.localeCompare(b.id);
+  return a.order - b.order || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 /** "/plugins/word-count/manifest.ts" → "word-count". */
