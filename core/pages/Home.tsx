@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstScreenStage } from '../app/first-screen-stages';
 import { tools, toolsById } from '../plugin/catalogue';
 import type { ToolManifest } from '../plugin/schema';
 import { favoritesAtom } from '../settings/favorites';
@@ -31,6 +32,8 @@ function ToolSection({ title, list, empty, testId }: { title: string; list: Tool
 export default function Home() {
   const { t } = useTranslation();
   useDocumentTitle(t('brand'));
+  // The categories, below the fold, come a frame later, laid out in a task of their own.
+  const showCategories = useFirstScreenStage(1);
   const favorites = useAtomValue(favoritesAtom)
     .map((id) => toolsById.get(id))
     .filter((tool): tool is ToolManifest => Boolean(tool));
@@ -57,15 +60,16 @@ export default function Home() {
       {recent.length > 0 && (
         <ToolSection title={t('home.recent')} list={recent} empty={t('home.emptyCategory')} testId="home-recent" />
       )}
-      {categories.map(({ category, list }) => (
-        <ToolSection
-          key={category}
-          title={t(`categories.${category}`)}
-          list={list}
-          empty={t('home.emptyCategory')}
-          testId={`home-category-${category}`}
-        />
-      ))}
+      {showCategories &&
+        categories.map(({ category, list }) => (
+          <ToolSection
+            key={category}
+            title={t(`categories.${category}`)}
+            list={list}
+            empty={t('home.emptyCategory')}
+            testId={`home-category-${category}`}
+          />
+        ))}
     </div>
   );
 }
