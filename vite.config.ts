@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { shellFiles } from './scripts/bundle-size';
+import { START_CHUNKS, shellFiles } from './scripts/bundle-size';
 import { workboxOptions } from './core/app/pwa-config';
 import { engineAssets } from './core/build/engine-assets';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './scripts/security-headers';
@@ -29,6 +29,41 @@ function securityPlugin(): Plugin {
   };
 }
 
+/**
+ * Preloads the chunks core/main.tsx imports at start (react-dom, loaded with import() so that it
+ * evaluates in a task of its own) and their imports, with the same links as the entry's static
+ * imports: the split adds no round trip.
+ */
+function preloadStartChunksPlugin(): Plugin {
+  let root = '';
+  return {
+    name: 'localbox-preload-start-chunks',
+    apply: 'build',
+    configResolved: (config) => void (root = config.root),
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk }) {
+        if (!bundle || !chunk) return [];
+        const linked = new Set([chunk.fileName, ...chunk.imports]);
+        const files: string[] = [];
+        const visit = (fileName: string) => {
+          const output = bundle[fileName];
+          if (linked.has(fileName) || output?.type !== 'chunk') return;
+          linked.add(fileName);
+          output.imports.forEach(visit);
+          files.push(fileName);
+        };
+        const isStart = (fileName: string) => {
+          const output = bundle[fileName];
+          return output?.type === 'chunk' && output.facadeModuleId !== null && START_CHUNKS.includes(path.relative(root, output.facadeModuleId));
+        };
+        chunk.dynamicImports.filter(isStart).forEach(visit);
+        return files.map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
+      },
+    },
+  };
+}
+
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** The build's output folder (`--outDir` may change it), for the service worker's shell list. */
@@ -40,6 +75,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     outDirPlugin,
     react(),
     securityPlugin(),
+    preloadStartChunksPlugin(),
     thirdPartyLicenses({ emit: true }),
     // Each engine plugin (plugins/*/vite-engine.ts) copies its own files to /engines/<id>/.
     ...(await engineAssets()),

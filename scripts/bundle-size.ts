@@ -28,6 +28,9 @@ export const BUDGETS = {
   firstToolKB: 60,
 };
 
+/** What core/main.tsx imports at start (index.html preloads it): part of the home, by manifest key. */
+export const START_CHUNKS = ['node_modules/react-dom/client.js'];
+
 export function readBuildManifest(distDir: string): BuildManifest {
   return JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8')) as BuildManifest;
 }
@@ -62,7 +65,8 @@ export interface BundleSizes {
 const TOOL_IDLE_PARTS = ['core/ui/batch/BatchResults.tsx', 'core/ui/upload/DropzoneArea.tsx'];
 
 /**
- * Home: index.html's entry and the home route's chunk, with what they import statically.
+ * Home: index.html's entry, the chunks it imports at start and the home route's chunk, with what
+ * they import statically.
  * Deferred: the overlays loaded once the page is idle. The tool page's frame: core/pages/ToolPage.tsx
  * and its imports beyond the home. A tool: its screen's chunk and static imports beyond those three,
  * split into what only this tool loads (its own) and what other tools load too (shared tool UI); its
@@ -73,6 +77,7 @@ export function measureBundles(distDir: string): BundleSizes {
   const keyOf = (src: string) => Object.keys(manifest).find((key) => key === src);
   const files = (keys: Iterable<string>) => [...keys].map((key) => manifest[key].file);
   const home = staticClosure(manifest, keyOf('index.html')!);
+  for (const start of START_CHUNKS) staticClosure(manifest, start, home);
   const homePage = keyOf('core/pages/Home.tsx');
   if (homePage) staticClosure(manifest, homePage, home);
   const overlays = keyOf('core/shell/overlays.ts');
@@ -120,7 +125,7 @@ export function budgetProblems(sizes: BundleSizes): string[] {
 }
 
 /**
- * The files the shell loads without any tool: index.html's entry, the home page and the overlays
+ * The files the shell loads without any tool: index.html's entry and its start chunks, the home page and the overlays
  * loaded once idle, with their static imports and CSS. Empty when the build wrote no manifest.
  */
 export function shellFiles(distDir: string): Set<string> {
@@ -131,6 +136,6 @@ export function shellFiles(distDir: string): Set<string> {
     return new Set();
   }
   const keys = new Set<string>();
-  for (const start of ['index.html', 'core/pages/Home.tsx', 'core/shell/overlays.ts']) if (manifest[start]) staticClosure(manifest, start, keys);
+  for (const start of ['index.html', ...START_CHUNKS, 'core/pages/Home.tsx', 'core/shell/overlays.ts']) if (manifest[start]) staticClosure(manifest, start, keys);
   return new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 }

@@ -2,6 +2,7 @@ import { useHotkeys } from '@mantine/hooks';
 import { IconChevronDown, IconSearch } from '@tabler/icons-react';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFirstScreenStage } from '../app/first-screen-stages';
 import { Link, useLocation } from 'wouter';
 import { tools } from '../plugin/catalogue';
 import { CategoryIcon } from './CategoryIcon';
@@ -15,6 +16,9 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [query, setQuery] = useState('');
   const [collapsed, setCollapsed] = useState<Record<string, boolean>>({});
   const searchRef = useRef<HTMLInputElement>(null);
+  // The shortcut's monospace font is looked up through its whole list of families, one round trip to
+  // the browser process each: a frame later, outside the first layout (core/app/first-screen-stages.ts).
+  const showShortcut = useFirstScreenStage(1);
   // Mantine's hook (no provider needed): Ctrl+K or Cmd+K, except while typing in a field.
   useHotkeys([['mod+K', () => searchRef.current?.focus()]], []);
 
@@ -36,7 +40,7 @@ export function Sidebar({ onNavigate }: { onNavigate?: () => void }) {
           aria-label={t('sidebar.searchLabel')}
           type="search"
         />
-        <kbd className={`${controls.kbd} ${classes.shortcut}`}>Ctrl K</kbd>
+        {showShortcut && <kbd className={`${controls.kbd} ${classes.shortcut}`}>Ctrl K</kbd>}
       </div>
       <div className={classes.scroll}>
         {groups.length === 0 && (
