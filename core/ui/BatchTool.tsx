@@ -1,5 +1,5 @@
 import { Center, Loader, Paper, Stack } from '@mantine/core';
-import { Suspense, useCallback, useEffect, useMemo, useSyncExternalStore, type ComponentType } from 'react';
+import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodMiniType } from 'zod/mini';
 import { useToolOptions } from '../settings/tool-options';
@@ -8,7 +8,7 @@ import { optionsKey } from './batch/outputs';
 import type { CompareProps } from './batch/PreviewModal';
 import type { StatusLabels } from './batch/ResultRow';
 import type { RowFileOutput } from './batch/types';
-import { useBatchActions } from './batch/useBatch';
+import { useBatch } from './batch/useBatch';
 import { lazyPart } from './lazy-part';
 import { useTool } from './tool-context';
 import { UploadZone } from './UploadZone';
@@ -51,28 +51,21 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
   const tool = useTool();
   const { t } = useTranslation([tool.id, 'common']);
   const { options, setOptions, current } = useToolOptions(tool.id, defaults, schema);
-  const { store, addFiles, retry, remove, clear, rerunAll } = useBatchActions(tool, current, fallbackErrorKey, prepareFile, finishResult);
+  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, current, fallbackErrorKey, prepareFile, finishResult);
   const currentKey = useMemo(() => optionsKey(options), [options]);
-  // Only whether there are rows and which are outdated: this screen (its upload zone, options and
-  // layout) does not render again with every job's progress, the results subscribe to the rows.
-  const shapeOf = useCallback(
-    () => `${store.rows.length > 0 ? 'rows' : 'none'} ${store.rows.filter((row) => isOutdated(row, currentKey)).map((row) => row.id).join(' ')}`,
-    [store, currentKey],
-  );
-  const shape = useSyncExternalStore(store.subscribe, shapeOf, shapeOf);
-  const hasRows = shape.startsWith('rows');
-  const outdatedIds = shape.slice(shape.indexOf(' ') + 1);
+  const outdatedIds = rows.filter((row) => isOutdated(row, currentKey)).map((row) => row.id).join(' ');
 
   useEffect(() => results.prefetch(), []);
   useEffect(() => {
     if (!outdatedIds) return;
     const timer = setTimeout(() => {
       const ids = new Set(outdatedIds.split(' '));
-      store.rows.filter((row) => ids.has(row.id)).forEach((row) => retry(row));
+      rows.filter((row) => ids.has(row.id)).forEach((row) => retry(row));
     }, REDO_DELAY_MS);
     return () => clearTimeout(timer);
-    // The rows are read when the timer fires; the effect restarts only when the set of outdated rows changes.
-  }, [outdatedIds, retry, store]);
+    // `rows` is read when the timer fires; the effect restarts only when the set of outdated rows changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [outdatedIds, retry]);
 
   // The same elements while only rows change: a running batch re-renders the list, not the inputs and options above it.
   const inputs = useMemo(
@@ -98,7 +91,7 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
     <Stack gap="md">
       {inputs}
       {optionsPanel}
-      {hasRows && (
+      {rows.length > 0 && (
         <Suspense
           fallback={
             <Center py="md">
@@ -107,7 +100,7 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
           }
         >
           <results.Component
-            store={store}
+            rows={rows}
             currentKey={currentKey}
             labels={labels}
             Compare={Compare}

@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { IconFileZip, IconRefresh, IconTrash } from '@tabler/icons-react';
-import { memo, useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { memo, useCallback, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTool } from '../../plugin/tool-context';
 import { downloadBlob } from '../download';
@@ -8,7 +8,6 @@ import { formatBytes, formatNumber, sizeChangePercent } from '../format';
 import { toastError } from '../toasts';
 import { saveZip, zipName } from '../zip';
 import { batchSummary, isOutdated } from './batch-state';
-import type { BatchStore } from './batch-store';
 import { ContinueMenu } from './ContinueMenu';
 import { fileOutputs, zipPath } from './outputs';
 import type { CompareProps } from './PreviewModal';
@@ -19,8 +18,7 @@ import type { BatchRow, RowFileOutput } from './types';
 const NO_ROWS: BatchRow[] = [];
 
 export interface BatchResultsProps {
-  /** The batch: its rows are read (and subscribed to) here, where they are shown. */
-  store: BatchStore;
+  rows: BatchRow[];
   /** The current options' key: rows made with others are outdated and left out of the ZIP. */
   currentKey: string;
   labels: StatusLabels;
@@ -35,11 +33,10 @@ export interface BatchResultsProps {
  * What a batch shows once it has files: the summary, the batch's buttons (redo, clear, continue,
  * ZIP) and a row per file. Its own chunk: a tool page needs none of it before the first file.
  */
-export default function BatchResults({ store, currentKey, labels, Compare, retry, remove, clear, rerunAll }: BatchResultsProps) {
+export default function BatchResults({ rows, currentKey, labels, Compare, retry, remove, clear, rerunAll }: BatchResultsProps) {
   const tool = useTool();
   const { t, i18n } = useTranslation([tool.id, 'common']);
   const [zipping, setZipping] = useState(false);
-  const rows = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   // The rows render in the background, in slices React interleaves with input and painting: twenty
   // rows added at once, or a burst of finished jobs, never hold the page in one long task. The
   // summary and buttons follow the same rows, so an update of the batch is one commit and one frame
@@ -81,22 +78,17 @@ export default function BatchResults({ store, currentKey, labels, Compare, retry
       ? ` · ${formatBytes(summary.bytesBefore, i18n.language)} → ${formatBytes(summary.bytesAfter, i18n.language)} (${formatNumber(sizeChangePercent(summary.bytesBefore, summary.bytesAfter), i18n.language)}%)`
       : '');
   const zippableOutputs = useSameItems(zippable.flatMap((row) => fileOutputs(row.outputs)));
-  // Read when clicked: the ZIP button keeps the same handler while jobs finish (and does not render again).
-  const zippableRef = useRef(zippableOutputs);
-  useLayoutEffect(() => {
-    zippableRef.current = zippableOutputs;
-  });
   const downloadZip = useCallback(async () => {
     setZipping(true);
     try {
-      const entries = zippableRef.current.map((output) => ({ name: zipPath(output), data: output.blob }));
+      const entries = zippableOutputs.map((output) => ({ name: zipPath(output), data: output.blob }));
       await saveZip(entries, zipName(tool.id), downloadBlob);
     } catch {
       toastError(t('batch.zipError', { ns: 'common' }), t('batch.downloadFailed', { ns: 'common' }));
     } finally {
       setZipping(false);
     }
-  }, [t, tool.id]);
+  }, [t, tool.id, zippableOutputs]);
 
   return (
     <>
@@ -145,44 +137,28 @@ interface BatchToolbarProps {
 }
 
 /**
- * The summary and the batch's buttons. While a batch runs the summary changes with every finished
- * job: the buttons are memoised apart, so their Mantine components resolve their styles again only
- * when busy, zipping or the outputs (continue menu) change.
+ * The summary and the batch's buttons. Memoised: while a batch runs, progress alone changes none of
+ * its props, so its Mantine buttons do not resolve their styles again on every update.
  */
 const BatchToolbar = memo(function BatchToolbar({ summary, busy, zipping, zipDisabled, outputs, rerunAll, clear, downloadZip }: BatchToolbarProps) {
+  const { t } = useTranslation('common');
   return (
     <Group justify="space-between" wrap="wrap" gap="xs">
       <Text size="sm" c="dimmed" data-testid="batch-summary">
         {summary}
       </Text>
       <Group gap="xs">
-        <RedoAndClear busy={busy} rerunAll={rerunAll} clear={clear} />
+        <Button variant="default" size="sm" leftSection={<IconRefresh size={16} />} onClick={rerunAll} disabled={busy}>
+          {t('batch.rerun')}
+        </Button>
+        <Button variant="default" size="sm" color="red" leftSection={<IconTrash size={16} />} onClick={clear}>
+          {t('batch.clear')}
+        </Button>
         <ContinueMenu outputs={outputs} all />
-        <ZipButton zipping={zipping} disabled={zipDisabled} downloadZip={downloadZip} />
+        <Button size="sm" leftSection={<IconFileZip size={16} />} onClick={downloadZip} loading={zipping} disabled={zipDisabled} data-testid="download-zip">
+          {t('batch.zip')}
+        </Button>
       </Group>
     </Group>
-  );
-});
-
-const RedoAndClear = memo(function RedoAndClear({ busy, rerunAll, clear }: Pick<BatchToolbarProps, 'busy' | 'rerunAll' | 'clear'>) {
-  const { t } = useTranslation('common');
-  return (
-    <>
-      <Button variant="default" size="sm" leftSection={<IconRefresh size={16} />} onClick={rerunAll} disabled={busy}>
-        {t('batch.rerun')}
-      </Button>
-      <Button variant="default" size="sm" color="red" leftSection={<IconTrash size={16} />} onClick={clear}>
-        {t('batch.clear')}
-      </Button>
-    </>
-  );
-});
-
-const ZipButton = memo(function ZipButton({ zipping, disabled, downloadZip }: { zipping: boolean; disabled: boolean; downloadZip(): void }) {
-  const { t } = useTranslation('common');
-  return (
-    <Button size="sm" leftSection={<IconFileZip size={16} />} onClick={downloadZip} loading={zipping} disabled={disabled} data-testid="download-zip">
-      {t('batch.zip')}
-    </Button>
   );
 });

@@ -20,7 +20,12 @@ export interface BatchTarget extends RunTarget {
 
 const MB = 1024 * 1024;
 
-/** useBatchActions, and the batch's rows (the component renders again with every change of them). */
+/**
+ * Runs every added file through the tool's processor (pool, engine worker or main thread, as its
+ * manifest says). The file itself goes to the processor: nothing is read on the main thread.
+ * Options are read when each job starts (`getOptions`), so files dropped after a change use the
+ * new options; each row records the options it was made with (`optionsKey`).
+ */
 export function useBatch<Options>(
   tool: BatchTarget,
   getOptions: () => Options,
@@ -28,26 +33,8 @@ export function useBatch<Options>(
   prepareFile?: (file: File) => Promise<File>,
   finishResult?: (file: File, result: RowFileOutput) => Promise<RowFileOutput>,
 ) {
-  const actions = useBatchActions(tool, getOptions, fallbackErrorKey, prepareFile, finishResult);
-  const rows = useSyncExternalStore(actions.store.subscribe, actions.store.getSnapshot, actions.store.getSnapshot);
-  return { rows, ...actions };
-}
-
-/**
- * Runs every added file through the tool's processor (pool, engine worker or main thread, as its
- * manifest says). The file itself goes to the processor: nothing is read on the main thread.
- * Options are read when each job starts (`getOptions`), so files dropped after a change use the
- * new options; each row records the options it was made with (`optionsKey`). Does not subscribe to
- * the rows: a screen that shows them subscribes where they are shown.
- */
-export function useBatchActions<Options>(
-  tool: BatchTarget,
-  getOptions: () => Options,
-  fallbackErrorKey: string,
-  prepareFile?: (file: File) => Promise<File>,
-  finishResult?: (file: File, result: RowFileOutput) => Promise<RowFileOutput>,
-) {
   const store = batchStoreFor(tool.id);
+  const rows = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
   const { dispatch, controllers } = store;
 
   // Workers started and the processor loaded once the page is idle, before the first file arrives.
@@ -135,5 +122,5 @@ export function useBatchActions<Options>(
 
   const rerunAll = useCallback(() => store.rows.forEach((row) => retry(row)), [store, retry]);
 
-  return { store, addFiles, retry, remove, clear, rerunAll };
+  return { rows, addFiles, retry, remove, clear, rerunAll };
 }
