@@ -1,7 +1,10 @@
+import type { CDPSession } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { DEFAULT_OPTIONS } from '../../plugins/image-compress/options';
 import { BENCH_MEDIA_PATH, dropFiles, openAppSession, stageBenchMedia } from './app-session';
+import { cpuSince, browserCpuByProcess, rendererCpuByThread } from './browser-cpu';
+import { settlePage } from './long-tasks';
 
 /**
  * A Chromium trace of image-resize's 20-photo batch (the bench's own case; TOOL=compress for
@@ -10,6 +13,8 @@ import { BENCH_MEDIA_PATH, dropFiles, openAppSession, stageBenchMedia } from './
  * thumbnails) and what the main thread's longest tasks are made of. Not part of `npm run bench`;
  * run it to explain a bench figure:
  *   npx tsx scripts/bench/profile-batch.ts   (DIST_DIR, PORT and PHOTOS as for the bench; TOOL=compress)
+ * NO_TRACE=1 measures only the CPU by process and by renderer thread (/proc), without the cost of
+ * tracing; REDUCED_MOTION=1 runs the page with prefers-reduced-motion (no animated progress bars).
  */
 interface TraceEvent {
   name: string;
@@ -36,17 +41,21 @@ try {
   const page = await session.newPage();
   const { tool, options } = TOOLS[TOOL];
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`localbox-options:${tool}`, JSON.stringify(options)] as const);
+  if (process.env.REDUCED_MOTION) await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto(`/image/${tool}`);
   await page.getByTestId('upload-zone').waitFor();
-  // Warm the pool as a visitor's first batch would find it once the page has been idle.
+  // Warm the pool as a visitor's first batch would find it once the page has been idle (and the
+  // service worker's precache done, which would otherwise be traced with the batch).
+  await settlePage(page);
   await page.waitForTimeout(1500);
   const files = Array.from({ length: BATCH }, (_, i) => ({ url: `${BENCH_MEDIA_PATH}${staged.names[i % staged.names.length]}`, name: `${i + 1}.jpg` }));
 
+  const tracing = !process.env.NO_TRACE;
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   const finished = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
-  await cdp.send('Tracing.start', {
+  if (tracing) await cdp.send('Tracing.start', {
     transferMode: 'ReportEvents',
     traceConfig: { includedCategories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink', 'toplevel', '__metadata'] },
   });
@@ -55,10 +64,31 @@ try {
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
   }
+  const [cpuStart, threadsStart] = [browserCpuByProcess(), rendererCpuByThread()];
   const start = Date.now();
   await dropFiles(page, files);
   await page.locator('[data-testid="result-row"][data-status="done"]').nth(BATCH - 1).waitFor({ timeout: 600_000 });
   const wallMs = Date.now() - start;
+  const cpuMsByProcess = cpuSince(cpuStart);
+  const threadsEnd = rendererCpuByThread();
+  const rendererCpuMsByThread = Object.fromEntries(
+    Object.entries(threadsEnd)
+      .map(([thread, ms]) => [thread, Math.round(ms - (threadsStart[thread] ?? 0))] as const)
+      .filter(([, ms]) => ms > 0)
+      .sort((a, b) => b[1] - a[1]),
+  );
+  const cpu = { photos: BATCH, wallMs, cpuMsByProcess, rendererCpuMsByThread };
+  if (tracing) await summariseTrace(cdp, events, finished, cpu);
+  else {
+    console.dir(cpu, { depth: 3 });
+    writeFileSync('bench-results/profile-batch.json', `${JSON.stringify(cpu, null, 2)}\n`);
+  }
+} finally {
+  await session.close();
+  staged.cleanup();
+}
+
+async function summariseTrace(cdp: CDPSession, events: TraceEvent[], finished: Promise<void>, cpu: Record<string, unknown>) {
   if (process.env.CPU_PROFILE) {
     const { profile } = await cdp.send('Profiler.stop');
     writeFileSync(process.env.CPU_PROFILE, JSON.stringify(profile));
@@ -107,10 +137,7 @@ try {
 
   const round = (entries: Iterable<[string, number]>, n: number) =>
     Object.fromEntries([...entries].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => [k, Math.round(v)]));
-  const report = { photos: BATCH, wallMs, busyMsByThread: round(busyByThread, 14), busiestEvents: round(byName, 30), longestMainThreadTasks: inside };
+  const report = { ...cpu, busyMsByThread: round(busyByThread, 14), busiestEvents: round(byName, 30), longestMainThreadTasks: inside };
   console.dir(report, { depth: 4 });
   writeFileSync('bench-results/profile-batch.json', `${JSON.stringify(report, null, 2)}\n`);
-} finally {
-  await session.close();
-  staged.cleanup();
 }

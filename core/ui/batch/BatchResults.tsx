@@ -46,10 +46,11 @@ export default function BatchResults({ rows, currentKey, labels, Compare, retry,
   const zippable = listed.filter((row) => row.status === 'done' && !isOutdated(row, currentKey));
 
   // Stable across renders, so result rows (memoised) render again only when their own row changes.
+  // The fallback is looked up once per language, not with every call (rows call this as jobs move).
+  const fallback = useMemo(() => t('batch.failedGeneric', { ns: 'common' }), [t]);
   const translate = useCallback(
-    (key: string, params?: Record<string, unknown>) =>
-      t(key, { ...params, ns: [tool.id, 'common'], defaultValue: t('batch.failedGeneric', { ns: 'common' }) }),
-    [t, tool.id],
+    (key: string, params?: Record<string, unknown>) => t(key, { ...params, ns: [tool.id, 'common'], defaultValue: fallback }),
+    [t, tool.id, fallback],
   );
   const statusLabels = useMemo(
     () => ({

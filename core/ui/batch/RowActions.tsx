@@ -45,6 +45,18 @@ function PhoneMenu({ actions, label }: { actions: RowAction[]; label: string }) 
   );
 }
 
+const labelsByT = new WeakMap<TFunction, Record<'preview' | 'download' | 'retry' | 'remove' | 'actions', string>>();
+
+/** The actions' labels, looked up once per language (t), not each time a row's status changes. */
+function actionLabels(t: TFunction) {
+  let labels = labelsByT.get(t);
+  if (!labels) {
+    labels = { preview: t('batch.preview'), download: t('batch.download'), retry: t('batch.retry'), remove: t('batch.remove'), actions: t('batch.actions') };
+    labelsByT.set(t, labels);
+  }
+  return labels;
+}
+
 /**
  * A row's actions: icons on wide screens; on phones one "more" menu, so the file name keeps the
  * width instead of four icons.
@@ -55,11 +67,12 @@ export const RowActions = memo(function RowActions({ row, t, onPreview, onDownlo
   const continueOutputs = useMemo(() => fileOutputs(row.outputs), [row.outputs]);
   // A file that failed for what it is (empty, cut off, too large, not an image) would fail again.
   const canRetry = status === 'done' || (status === 'failed' && !failsEveryTime(row.error?.key));
+  const labels = actionLabels(t);
   const actions: RowAction[] = [
-    result && { key: 'preview', label: t('batch.preview'), Icon: IconEye, run: () => onPreview(row), testId: 'row-preview' },
-    result && { key: 'download', label: t('batch.download'), Icon: IconDownload, run: () => onDownload(row), testId: 'row-download' },
-    canRetry && { key: 'retry', label: t('batch.retry'), Icon: IconRefresh, run: () => onRetry(row), testId: 'row-retry' },
-    { key: 'remove', label: t('batch.remove'), Icon: IconTrash, run: () => onRemove(row), testId: 'row-remove', red: true },
+    result && { key: 'preview', label: labels.preview, Icon: IconEye, run: () => onPreview(row), testId: 'row-preview' },
+    result && { key: 'download', label: labels.download, Icon: IconDownload, run: () => onDownload(row), testId: 'row-download' },
+    canRetry && { key: 'retry', label: labels.retry, Icon: IconRefresh, run: () => onRetry(row), testId: 'row-retry' },
+    { key: 'remove', label: labels.remove, Icon: IconTrash, run: () => onRemove(row), testId: 'row-remove', red: true },
   ].filter((action): action is RowAction => !!action);
 
   const icon = ({ key, label, Icon, run, testId, red }: RowAction) => (
@@ -77,7 +90,7 @@ export const RowActions = memo(function RowActions({ row, t, onPreview, onDownlo
       <div className={`${classes.actions} ${breakpoints.fromSm}`}>{actions.slice(0, result ? 1 : 0).map(icon)}</div>
       {result && <ContinueMenu outputs={continueOutputs} label={file.name} />}
       <div className={`${classes.actions} ${breakpoints.fromSm}`}>{actions.slice(result ? 1 : 0).map(icon)}</div>
-      <PhoneMenu actions={actions} label={`${t('batch.actions')}: ${file.name}`} />
+      <PhoneMenu actions={actions} label={`${labels.actions}: ${file.name}`} />
     </div>
   );
 }, sameActions);

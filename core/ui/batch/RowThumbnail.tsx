@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import { isSvgBlob, useSafeImageUrl } from '../safe-image-url';
-import { readAsDataUrl, thumbnailDataUrl } from './thumbnail';
+import { useEffect, useLayoutEffect, useState } from 'react';
+import { isSvgBlob, safeObjectUrl, useSafeImageUrl } from '../safe-image-url';
+import { thumbnailDataUrl } from './thumbnail';
 import classes from './ResultRow.module.css';
 import type { RowFileOutput } from './types';
 
@@ -35,12 +35,21 @@ function useThumbnail(output: RowFileOutput | undefined): string | null | undefi
   const { width, height } = output?.info ?? {};
   const blob = output?.blob;
   const made = output?.thumbnail;
+  // The worker's own thumbnail (the output is not decoded again here) as an object URL, set before
+  // the row is painted: the row shows up done with its picture in one frame. A FileReader data URL
+  // took several main-thread tasks per row, and a commit and frame of its own when it arrived.
+  useLayoutEffect(() => {
+    if (!made) return;
+    const objectUrl = safeObjectUrl(made);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL(objectUrl);
+  }, [made]);
   useEffect(() => {
+    if (made) return;
     if (!blob) return setUrl(null);
     setUrl(undefined);
     let gone = false;
-    // The worker's own thumbnail when it made one: the output is not decoded again here.
-    (made ? readAsDataUrl(made) : thumbnailDataUrl(blob, side, !!width && !!height && height > width)).then(
+    thumbnailDataUrl(blob, side, !!width && !!height && height > width).then(
       (made) => !gone && setUrl(made),
       () => !gone && setUrl(null),
     );
