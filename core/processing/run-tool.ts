@@ -48,9 +48,15 @@ export function runTool<Result>(target: RunTarget, input: unknown, options: unkn
   return trackJob(dispatch<Result>(target, input, options, runOptions));
 }
 
-/** Has the shared pool start its workers and load the tool's processor (pool tools only; engines load on first use). */
+/**
+ * Starts the tool's workers and loads its processor before the first file: the shared pool's
+ * workers, or the tool's engine worker (its code only: an engine's wasm or model still loads with
+ * the first job, so opening a tool downloads no engine).
+ */
 export function warmTool(target: RunTarget): void {
-  if ((target.runsOn ?? 'pool') === 'pool') getWorkerPool().warm(target.id);
+  const runsOn = target.runsOn ?? 'pool';
+  if (runsOn === 'pool') getWorkerPool().warm(target.id);
+  else if (runsOn === 'engine') void enginePool(target).then((pool) => pool.warm(target.id), () => undefined);
 }
 
 async function dispatch<Result>(target: RunTarget, input: unknown, options: unknown, runOptions: RunOptions): Promise<Result> {

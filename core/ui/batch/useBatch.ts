@@ -41,9 +41,9 @@ export function useBatch<Options>(
   useEffect(() => {
     const idle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
     const cancel = globalThis.cancelIdleCallback ?? clearTimeout;
-    const handle = idle(() => warmTool({ id: tool.id, runsOn: tool.runsOn }), { timeout: 2000 });
+    const handle = idle(() => warmTool({ id: tool.id, runsOn: tool.runsOn, concurrency: tool.concurrency }), { timeout: 2000 });
     return () => cancel(handle as number);
-  }, [tool.id, tool.runsOn]);
+  }, [tool.id, tool.runsOn, tool.concurrency]);
 
   const process = useCallback(
     async (row: Pick<BatchRow, 'id' | 'file'>) => {
