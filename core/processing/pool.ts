@@ -22,6 +22,8 @@ export interface RunOptions {
 
 interface Job {
   id: number;
+  /** onStart has been called: when its worker took it up, or, for a job it held, at its first progress. */
+  started?: boolean;
   message: RunJobMessage;
   options: RunOptions;
   resolve(value: unknown): void;
@@ -162,6 +164,12 @@ export class WorkerPool {
       const ms = job.options.timeoutMs;
       slot.timer = setTimeout(() => this.kill(job.id, new JobTimeoutError(ms)), ms);
     }
+    this.markStarted(job);
+  }
+
+  private markStarted(job: Job): void {
+    if (job.started) return;
+    job.started = true;
     job.options.onStart?.();
   }
 
@@ -203,6 +211,12 @@ export class WorkerPool {
       slot.draining = undefined;
       this.advance(slot);
       this.pump();
+      return;
+    }
+    if (reply.type === 'progress' && slot.next?.id === reply.jobId) {
+      // The held job runs beside the current one (overlapJobs): its row starts now, not when the other ends.
+      this.markStarted(slot.next);
+      slot.next.options.onProgress?.(reply.value, reply.stage);
       return;
     }
     const job = slot.job;

@@ -68,9 +68,9 @@ interface RunningJob {
  * waiting one (replying that it was cancelled). `resolve` picks the processor module for a message.
  *
  * One job at a time, unless the processor's module says `overlapJobs`: then the next job starts
- * while the current one waits on the browser's own threads. Replies still come in arrival order, as
- * the pool expects: a later job's result waits for the earlier one's, and its progress is held back
- * (only its latest value kept) until it is the oldest job running.
+ * while the current one waits on the browser's own threads. Results still come in arrival order, as
+ * the pool expects: a later job's result waits for the earlier one's. Its progress goes at once (the
+ * pool takes it as the sign that the job it holds has started).
  */
 export function createMessageHandler(
   resolve: (message: RunJobMessage) => Promise<ProcessorModule>,
@@ -90,23 +90,12 @@ export function createMessageHandler(
   const start = (message: RunJobMessage) => {
     const controller = new AbortController();
     const before = lastReplied;
-    let front = false;
-    let heldProgress: WorkerReply | null = null;
     let replied!: () => void;
     lastReplied = new Promise<void>((done) => (replied = done));
     const job: RunningJob = { message, controller };
     running.push(job);
-    void before.then(() => {
-      front = true;
-      if (heldProgress) reply(heldProgress);
-      heldProgress = null;
-    });
     const orderedReply: Reply = (answer, transfer) => {
-      if (answer.type === 'progress') {
-        if (front) reply(answer, transfer);
-        else heldProgress = answer;
-        return;
-      }
+      if (answer.type === 'progress') return reply(answer, transfer);
       void before.then(() => {
         reply(answer, transfer);
         replied();
