@@ -58,9 +58,6 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
   const dialogOpen = await page.getByRole('dialog').first().isVisible();
   // Scrolled down, a full-page capture paints the sticky header where the viewport was, mid-picture.
   if (fullPage && !dialogOpen) await page.evaluate(() => window.scrollTo(0, 0));
-  // A full-page capture does not scroll: content the page skips while out of view (batch rows'
-  // content-visibility) would show as blank boxes, where a visitor scrolling there sees it drawn.
-  if (fullPage && !dialogOpen) await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: fullPage && !dialogOpen });
 }
 
