@@ -85,10 +85,11 @@ export async function stageFiles(page: Page, files: { url: string; name: string 
 export async function dropFiles(page: Page, files?: { url: string; name: string }[]): Promise<void> {
   if (files) await stageFiles(page, files);
   await page.evaluate(() => {
-    const transfer = (window as unknown as { stagedFiles: DataTransfer }).stagedFiles;
+    const w = window as unknown as { stagedFiles: DataTransfer; droppedAt: number };
     const zone = document.querySelector('[data-testid="upload-zone"]')!;
+    w.droppedAt = performance.now();
     for (const type of ['dragenter', 'dragover', 'drop']) {
-      zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
+      zone.dispatchEvent(new DragEvent(type, { dataTransfer: w.stagedFiles, bubbles: true, cancelable: true }));
     }
   });
 }
@@ -100,26 +101,23 @@ export async function dropFiles(page: Page, files?: { url: string; name: string 
  * change in the same task.
  */
 export async function dropAndTimeBatch(page: Page, count: number): Promise<number> {
-  return page.evaluate(
-    (total) =>
-      new Promise<number>((resolve) => {
-        // No named functions in here: tsx would wrap them in its __name helper, which the page lacks.
-        const start = performance.now();
-        const observer = new MutationObserver(() => {
-          const rows = [...document.querySelectorAll('[data-testid="result-row"]')];
-          if (rows.length !== total || !rows.every((row) => ['done', 'failed'].includes(row.getAttribute('data-status') ?? ''))) return;
-          observer.disconnect();
-          resolve(performance.now() - start);
-        });
-        observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
-        const transfer = (window as unknown as { stagedFiles: DataTransfer }).stagedFiles;
-        const zone = document.querySelector('[data-testid="upload-zone"]')!;
-        for (const type of ['dragenter', 'dragover', 'drop']) {
-          zone.dispatchEvent(new DragEvent(type, { dataTransfer: transfer, bubbles: true, cancelable: true }));
-        }
-      }),
-    count,
-  );
+  await page.evaluate((total) => {
+    (window as unknown as { batchEnded: Promise<number> }).batchEnded = new Promise<number>((resolve) => {
+      // No named functions in here: tsx would wrap them in its __name helper, which the page lacks.
+      const observer = new MutationObserver(() => {
+        const rows = [...document.querySelectorAll('[data-testid="result-row"]')];
+        if (rows.length !== total || !rows.every((row) => ['done', 'failed'].includes(row.getAttribute('data-status') ?? ''))) return;
+        observer.disconnect();
+        resolve(performance.now());
+      });
+      observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-status'] });
+    });
+  }, count);
+  await dropFiles(page);
+  return page.evaluate(async () => {
+    const w = window as unknown as { batchEnded: Promise<number>; droppedAt: number };
+    return (await w.batchEnded) - w.droppedAt;
+  });
 }
 
 /**
