@@ -58,7 +58,11 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
   const dialogOpen = await page.getByRole('dialog').first().isVisible();
   // Scrolled down, a full-page capture paints the sticky header where the viewport was, mid-picture.
   if (fullPage && !dialogOpen) await page.evaluate(() => window.scrollTo(0, 0));
+  // A full-page capture does not scroll: content the page skips while out of view (batch rows'
+  // content-visibility) would show as blank boxes, where a visitor scrolling there sees it drawn.
+  const drawAll = fullPage && !dialogOpen ? await page.addStyleTag({ content: '* { content-visibility: visible !important; }' }) : undefined;
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: fullPage && !dialogOpen });
+  await drawAll?.evaluate((style) => (style as Element).remove());
 }
 
 /** Opens a route and waits until the app has rendered (translations loaded, screen shown). */
