@@ -52,8 +52,8 @@ export interface FileJobOutput {
   /** A folder inside the ZIP, e.g. "icons". */
   folder?: string;
   info?: FileInfo;
-  /** A small square picture of it for its row (squareThumbnail), when the processor had the pixels at hand. */
-  thumbnail?: Blob;
+  /** A small square picture of it for its row, a `data:` URL (squareThumbnail), when the processor had the pixels at hand. */
+  thumbnail?: string;
 }
 
 export interface TextJobOutput {

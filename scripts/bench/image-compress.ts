@@ -21,7 +21,7 @@ import { encodeImage } from '../../core/processing/image/encode';
 import { DEFAULT_OPTIONS } from '../../plugins/image-compress/options';
 import { decodeAny, downloadZip } from '../../tests/e2e/image-helpers';
 import { BENCH_MEDIA_PATH, dropAndTimeBatch, openAppSession, stageBenchMedia, stageFiles, watchLongTasks } from './app-session';
-import { browserCpuByProcess, cpuSince } from './browser-cpu';
+import { browserCpuByProcess, cpuSince, rendererCpuByThread } from './browser-cpu';
 import { settlePage } from './long-tasks';
 
 const QUALITY = 75;
@@ -36,11 +36,13 @@ async function timeBatch(page: Page, photos: string[]) {
   await settlePage(page);
   await stageFiles(page, photos.map((name) => ({ url: `${BENCH_MEDIA_PATH}${name}`, name })));
   const longestTask = await watchLongTasks(page);
-  const cpuStart = browserCpuByProcess();
+  const [cpuStart, workersStart] = [browserCpuByProcess(), rendererCpuByThread().DedicatedWorker ?? 0];
   const seconds = (await dropAndTimeBatch(page, photos.length)) / 1000;
   const cpuByProcess = cpuSince(cpuStart);
   const cpuMs = Object.values(cpuByProcess).reduce((sum, ms) => sum + ms, 0);
-  return { seconds, longestTaskMs: await longestTask(), cpuMs, cpuByProcess };
+  // What is not the workers' own threads: the page, the decoders, the compositor, the browser and GPU processes.
+  const outsideWorkersCpuMs = cpuMs - ((rendererCpuByThread().DedicatedWorker ?? 0) - workersStart);
+  return { seconds, longestTaskMs: await longestTask(), cpuMs, cpuByProcess, outsideWorkersCpuMs };
 }
 
 interface PhotoResult {
@@ -62,7 +64,8 @@ export async function benchImageCompress(page: Page, photosDir: string): Promise
   if (photos.length < 10) throw new Error(`need at least 10 photos in ${photosDir}, found ${photos.length}`);
   const files = photos.map((name) => ({ name, buffer: readFileSync(path.join(photosDir, name)) }));
 
-  const { seconds, longestTaskMs, cpuMs, cpuByProcess } = await timeBatch(page, photos);
+  const batch = await timeBatch(page, photos);
+  const { seconds, longestTaskMs, cpuMs, cpuByProcess } = batch;
   const ours = await downloadZip(page);
   // The same batch with the pool at one worker (the page is told it has one core), for the pool's speed-up.
   const onePage = await page.context().browser()!.newPage({ baseURL: new URL(page.url()).origin });
@@ -87,6 +90,10 @@ export async function benchImageCompress(page: Page, photosDir: string): Promise
     // The browser's CPU time for each batch (all its processes), which the machine's load hardly moves.
     cpuMs,
     oneWorkerCpuMs: oneWorker.cpuMs,
+    // The part of it outside the workers' threads, which a second worker cannot take over: the less of
+    // it per photo, the nearer two workers come to twice the throughput of one.
+    outsideWorkersCpuMs: batch.outsideWorkersCpuMs,
+    oneWorkerOutsideWorkersCpuMs: oneWorker.outsideWorkersCpuMs,
     // CPU seconds per second of wall: the cores the browser got. Equal for both on a machine whose
     // other work leaves it less than two cores, and then two workers cannot be faster than one.
     coresUsed: round(cpuMs / 1000 / seconds),

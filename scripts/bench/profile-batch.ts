@@ -14,7 +14,8 @@ import { settlePage } from './long-tasks';
  * run it to explain a bench figure:
  *   npx tsx scripts/bench/profile-batch.ts   (DIST_DIR, PORT and PHOTOS as for the bench; TOOL=compress)
  * NO_TRACE=1 measures only the CPU by process and by renderer thread (/proc), without the cost of
- * tracing; REDUCED_MOTION=1 runs the page with prefers-reduced-motion (no animated progress bars).
+ * tracing; REDUCED_MOTION=1 runs the page with prefers-reduced-motion (no animated progress bars);
+ * WORKERS=1 tells the page it has one core (the pool at one worker, as the bench's one-worker batch).
  */
 interface TraceEvent {
   name: string;
@@ -39,6 +40,8 @@ const staged = stageBenchMedia(photosDir);
 const session = await openAppSession(Number(process.env.PORT ?? 4181));
 try {
   const page = await session.newPage();
+  // A string, not a function: tsx would wrap a function in its __name helper, which the page lacks.
+  if (process.env.WORKERS) await page.addInitScript(`Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get() { return ${Number(process.env.WORKERS)}; } })`);
   const { tool, options } = TOOLS[TOOL];
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [`localbox-options:${tool}`, JSON.stringify(options)] as const);
   if (process.env.REDUCED_MOTION) await page.emulateMedia({ reducedMotion: 'reduce' });

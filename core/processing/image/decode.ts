@@ -3,6 +3,7 @@ import { ProcessingError } from '../errors';
 import { MIME_TYPES, type ImageHeader } from './header';
 import { checkDecodedSize, checkPixelLimit } from './limits';
 import { fitWithin, type Pixels } from './pixels';
+import { squareThumbnail } from './thumbnail';
 import { decodeAvif } from './wasm-codecs';
 
 export interface DecodeOptions {
@@ -10,6 +11,13 @@ export interface DecodeOptions {
   maxHeight?: number;
   /** An exact output size (may enlarge); wins over maxWidth/maxHeight. Checked against the pixel limit. */
   size?: (original: { width: number; height: number }) => { width: number; height: number };
+  /**
+   * The Blob the bytes were read from (the input File): the decoder reads it, instead of a copy of
+   * the bytes made into a new Blob, which went to the browser process and back once more.
+   */
+  file?: Blob;
+  /** Also a row thumbnail (squareThumbnail), from the decoded picture before it is copied into pixels. */
+  thumbnail?: boolean;
 }
 
 export interface DecodedImage {
@@ -17,6 +25,8 @@ export interface DecodedImage {
   /** Size after EXIF orientation, before any downscale. */
   originalWidth: number;
   originalHeight: number;
+  /** A `data:` URL, when asked for and the browser could make it. */
+  thumbnail?: string;
 }
 
 /**
@@ -25,13 +35,15 @@ export interface DecodedImage {
  * maximum size. Throws ProcessingError 'errors.decode' for what cannot be decoded.
  */
 export async function decodeImage(bytes: Uint8Array, header: ImageHeader, options: DecodeOptions = {}): Promise<DecodedImage> {
-  const source = checkDecodedSize(await toBitmap(bytes, header));
+  const source = checkDecodedSize(await toBitmap(bytes, header, options.file));
   try {
     const { width, height } = options.size
       ? options.size({ width: source.width, height: source.height })
       : fitWithin(source.width, source.height, options.maxWidth, options.maxHeight);
     checkPixelLimit(width, height);
-    return { pixels: draw(source, width, height), originalWidth: source.width, originalHeight: source.height };
+    const pixels = draw(source, width, height);
+    const thumbnail = options.thumbnail ? await squareThumbnail(source).catch(() => undefined) : undefined;
+    return { pixels, originalWidth: source.width, originalHeight: source.height, thumbnail };
   } finally {
     source.close();
   }
@@ -47,9 +59,14 @@ export async function decodeEncoded(bytes: ArrayBuffer, type: string): Promise<P
   }
 }
 
-/** The browser's decode of a checked image (EXIF orientation applied); AVIF through wasm where the browser lacks it. */
-export async function toBitmap(bytes: Uint8Array, header: ImageHeader): Promise<ImageBitmap> {
-  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type: MIME_TYPES[header.format] });
+/**
+ * The browser's decode of a checked image (EXIF orientation applied); AVIF through wasm where the
+ * browser lacks it. From `file`, the Blob the bytes were read from, when given (a typed slice of it:
+ * no copy).
+ */
+export async function toBitmap(bytes: Uint8Array, header: ImageHeader, file?: Blob): Promise<ImageBitmap> {
+  const type = MIME_TYPES[header.format];
+  const blob = file ? file.slice(0, file.size, type) : new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
   try {
     return await createImageBitmap(blob, { imageOrientation: 'from-image', premultiplyAlpha: 'none' });
   } catch (error) {

@@ -17,7 +17,7 @@ export interface NativeResizeResult {
   originalWidth: number;
   originalHeight: number;
   /** The result's row picture, from the scaled pixels at hand. */
-  thumbnail: Blob;
+  thumbnail: string;
 }
 
 /**

@@ -1,5 +1,5 @@
-import { useEffect, useLayoutEffect, useState } from 'react';
-import { isSvgBlob, safeObjectUrl, useSafeImageUrl } from '../safe-image-url';
+import { useEffect, useState } from 'react';
+import { isSvgBlob, useSafeImageUrl } from '../safe-image-url';
 import { thumbnailDataUrl } from './thumbnail';
 import classes from './ResultRow.module.css';
 import type { RowFileOutput } from './types';
@@ -28,22 +28,17 @@ export function RowThumbnail({ output }: { output: RowFileOutput | undefined }) 
   );
 }
 
-/** The raster output's thumbnail URL; undefined while it is made, null when there is none to make. */
+/**
+ * The raster output's thumbnail URL; undefined while it is made, null when there is none to make.
+ * The worker's own thumbnail is a `data:` URL, shown as it is in the row's first frame: no object
+ * URL to register (a synchronous call to the browser process) and no blob: URL for it to serve.
+ */
 function useThumbnail(output: RowFileOutput | undefined): string | null | undefined {
   const [url, setUrl] = useState<string | null>();
   const side = Math.round(SIZE * (globalThis.devicePixelRatio || 1));
   const { width, height } = output?.info ?? {};
   const blob = output?.blob;
-  const made = output?.thumbnail;
-  // The worker's own thumbnail (the output is not decoded again here) as an object URL, set before
-  // the row is painted: the row shows up done with its picture in one frame. A FileReader data URL
-  // took several main-thread tasks per row, and a commit and frame of its own when it arrived.
-  useLayoutEffect(() => {
-    if (!made) return;
-    const objectUrl = safeObjectUrl(made);
-    setUrl(objectUrl);
-    return () => URL.revokeObjectURL(objectUrl);
-  }, [made]);
+  const made = output?.thumbnail?.startsWith('data:image/') ? output.thumbnail : undefined;
   useEffect(() => {
     if (made) return;
     if (!blob) return setUrl(null);
@@ -57,5 +52,5 @@ function useThumbnail(output: RowFileOutput | undefined): string | null | undefi
       gone = true;
     };
   }, [blob, made, side, width, height]);
-  return url;
+  return made ?? url;
 }

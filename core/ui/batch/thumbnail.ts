@@ -5,8 +5,7 @@
  *
  * Not a <canvas> in the page, whose resources are produced at commit: on a busy 2-core machine that
  * cost the page 150–300 ms when rows of a batch finished together (scripts/bench/profile-batch.ts).
- * Only for outputs without the worker's own thumbnail, which RowThumbnail shows as an object URL
- * (registering one waits on the browser process: about 1–2 ms each at load 7 in a profile).
+ * Only for outputs without the worker's own thumbnail (a `data:` URL RowThumbnail shows as it is).
  */
 export async function thumbnailDataUrl(blob: Blob, side: number, portrait: boolean): Promise<string> {
   // The shorter side becomes the thumbnail's side; the longer one is cropped.

@@ -16,8 +16,8 @@ export interface RowFileOutput {
   type: string;
   folder?: string;
   info?: FileInfo;
-  /** Made by the worker: the row shows it instead of decoding the output again. */
-  thumbnail?: Blob;
+  /** Made by the worker, a `data:` URL: the row shows it instead of decoding the output again. */
+  thumbnail?: string;
 }
 
 /** A text a job produced (e.g. an HTML snippet); `label` is a key in the tool's namespace. */
