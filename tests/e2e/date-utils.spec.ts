@@ -40,6 +40,32 @@ test.describe('date-utils', () => {
     await expect(page.getByTestId('result-formatted')).toHaveText('2024年03月15日 23:30:00');
   });
 
+  test('keys typed into the zone field before its list has loaded are kept, and become its search', async ({ page }) => {
+    // The list's code is held back, as on a slow connection, until the keys have been typed.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/SelectPart-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openRoute(page, '/date/date-utils');
+    await page.getByTestId('timestamp-input').fill('1710513000');
+    await page.getByTestId('zone-select').focus();
+    await page.keyboard.type('Tokyx');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('o');
+    // The read-only stand-in shows what was typed while the list loads.
+    await expect(page.getByTestId('zone-select')).toHaveValue('Tokyo');
+    release();
+    await expect(page.getByRole('option', { name: 'Asia/Tokyo', exact: true })).toBeVisible();
+    await expect(page.getByTestId('zone-select')).toHaveValue('Tokyo');
+    await expect(page.getByTestId('zone-select')).toBeFocused();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('result-zonedIso')).toHaveText('2024-03-15T23:30:00+09:00');
+  });
+
   test('a zone that is the local one or UTC adds no duplicate rows or choices', async ({ page }) => {
     await openRoute(page, '/date/date-utils');
     await page.getByTestId('timestamp-input').fill('1710513000');
