@@ -4,9 +4,9 @@
 export const THUMBNAIL_SIDE = 88;
 
 /**
- * A square picture of an image (cropped to cover) as a small `data:` URL (WebP, or PNG where the
- * browser cannot write WebP), made in the worker from pixels it already holds: the page shows a
- * row's picture without decoding the output file again on its own threads. A string, not a Blob:
+ * A square picture of an image (cropped to cover) as a small `data:` URL (coverSquare), made in the
+ * worker from pixels it already holds: the page shows a row's picture without decoding the output
+ * file again on its own threads. A string, not a Blob:
  * the page then registers no object URL (a synchronous call to the browser process) and loads no
  * blob: URL through it (the browser process's CPU, on the cores the workers need).
  */
@@ -15,11 +15,21 @@ export async function squareThumbnail(source: ImageBitmap | ImageData, side = TH
   const [width, height] = [Math.max(1, Math.round(source.width * scale)), Math.max(1, Math.round(source.height * scale))];
   const small = await createImageBitmap(source, { resizeWidth: width, resizeHeight: height, resizeQuality: 'medium' });
   try {
-    const canvas = new OffscreenCanvas(side, side);
-    canvas.getContext('2d')!.drawImage(small, (side - width) / 2, (side - height) / 2);
-    // WebP keeps transparency at a tenth of PNG's bytes (a row holds its string for the batch's life).
-    return new FileReaderSync().readAsDataURL(await canvas.convertToBlob({ type: 'image/webp', quality: 0.8 }));
+    return new FileReaderSync().readAsDataURL(await coverSquare(small, side));
   } finally {
     small.close();
   }
+}
+
+/**
+ * A `side`² picture of `picture`, scaled to cover the square and centred (the longer side cropped),
+ * as WebP: it keeps transparency at a tenth of PNG's bytes, and a row holds its thumbnail for the
+ * batch's life. The worker's thumbnails and the page's (core/ui/batch/thumbnail.ts) both end here.
+ */
+export function coverSquare(picture: ImageBitmap, side: number): Promise<Blob> {
+  const scale = Math.max(side / picture.width, side / picture.height);
+  const [width, height] = [picture.width * scale, picture.height * scale];
+  const canvas = new OffscreenCanvas(side, side);
+  canvas.getContext('2d')!.drawImage(picture, (side - width) / 2, (side - height) / 2, width, height);
+  return canvas.convertToBlob({ type: 'image/webp', quality: 0.8 });
 }

@@ -1,7 +1,10 @@
+import { coverSquare } from '../../processing/image/thumbnail';
+
 /**
  * A square thumbnail of a raster image as a small `data:` URL (object-fit: cover), made without
  * blocking the page: the browser decodes straight to thumbnail size off the main thread, the crop
- * is drawn on an OffscreenCanvas, and the PNG is encoded and read asynchronously.
+ * is drawn on an OffscreenCanvas (coverSquare, as the workers' thumbnails), then encoded and read
+ * asynchronously.
  *
  * Not a <canvas> in the page, whose resources are produced at commit: on a busy 2-core machine that
  * cost the page 150–300 ms when rows of a batch finished together (scripts/bench/profile-batch.ts).
@@ -11,17 +14,13 @@ export async function thumbnailDataUrl(blob: Blob, side: number, portrait: boole
   // The shorter side becomes the thumbnail's side; the longer one is cropped.
   const bitmap = await createImageBitmap(blob, { ...(portrait ? { resizeWidth: side } : { resizeHeight: side }), resizeQuality: 'medium' });
   try {
-    const canvas = new OffscreenCanvas(side, side);
-    const scale = Math.max(side / bitmap.width, side / bitmap.height);
-    const [width, height] = [bitmap.width * scale, bitmap.height * scale];
-    canvas.getContext('2d')!.drawImage(bitmap, (side - width) / 2, (side - height) / 2, width, height);
-    return await readAsDataUrl(await canvas.convertToBlob({ type: 'image/png' }));
+    return await readAsDataUrl(await coverSquare(bitmap, side));
   } finally {
     bitmap.close();
   }
 }
 
-export function readAsDataUrl(blob: Blob): Promise<string> {
+function readAsDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(reader.result as string);
