@@ -16,7 +16,7 @@ export function svgRasterEncoder(format: RasterFormat) {
     const bytes = new Uint8Array(await input.file.arrayBuffer());
     const header = inspectImage(bytes);
     progress(0.1, 'decoding');
-    const { pixels } = await decodeImage(bytes, header);
+    const { pixels } = await decodeImage(bytes, header, { file: input.file });
     throwIfAborted(signal);
     progress(0.4, 'encoding');
     const encoded = await encodeImage(pixels, format, { quality: options.quality, lossless: true, background: parseHexColour(options.background) });

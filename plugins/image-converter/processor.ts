@@ -14,7 +14,7 @@ export default defineProcessor<ConverterOptions>(async (input, options, { progre
   // SVG is rasterised on the main thread before it gets here (workers cannot render SVG).
   if (header.format === 'svg') throw new ProcessingError('errors.decode', 'SVG must be rasterised before conversion');
   progress(0.05, 'decoding');
-  const { pixels, originalWidth, originalHeight } = await decodeImage(source, header);
+  const { pixels, originalWidth, originalHeight } = await decodeImage(source, header, { file: input.file });
   throwIfAborted(signal);
   progress(0.3, 'encoding');
   let bytes: ArrayBuffer;

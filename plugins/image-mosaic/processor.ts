@@ -20,7 +20,7 @@ export default defineProcessor<MosaicJob>(async (input, options, { progress }) =
     const header = inspectImage(source);
     if (!isMosaicFormat(header.format)) throw new ProcessingError('errors.notAnImage', `Unsupported format ${header.format}`);
     progress(0.05, 'decoding');
-    const { pixels } = await decodeImage(source, header);
+    const { pixels } = await decodeImage(source, header, { file: input.file });
     progress(0.3, 'processing');
     pixelate(pixels, regionsToApply(job, pixels), job);
     progress(0.5, 'encoding');

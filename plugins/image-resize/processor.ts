@@ -34,7 +34,7 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
       return [{ kind: 'file', name: format.fileName(sizes.width, sizes.height), type: format.mime, data: blob, thumbnail, info: { ...sizes, quality: RESIZE_QUALITY } }];
     }
   }
-  const decoded = await decodeImage(source, header, { size: (original) => targetSize(original, options) });
+  const decoded = await decodeImage(source, header, { file: input.file, size: (original) => targetSize(original, options) });
   throwIfAborted(signal);
   progress(0.5, 'encoding');
   let data: ArrayBuffer;

@@ -22,7 +22,7 @@ export const traceProcessor = defineProcessor<TraceOptions>(async (input, option
   // Raster only: an SVG (or anything the header sniffer knows but cannot trace) is refused here.
   if (!TRACEABLE.includes(header.format)) throw new ProcessingError('errors.notAnImage', `Cannot trace ${header.format}`);
   progress(0.05, 'decoding');
-  const decoded = await decodeImage(bytes, header, { maxWidth: options.maxWidth || undefined });
+  const decoded = await decodeImage(bytes, header, { file: input.file, maxWidth: options.maxWidth || undefined });
   progress(0.2, 'processing');
   const { pixels } = decoded;
   const svg = traceToSvg(pixels, options);
