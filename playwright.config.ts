@@ -9,8 +9,8 @@ const outputRoot = process.env.PW_OUTPUT ?? 'test-results';
 
 export default defineConfig({
   // Shell tests live in tests/e2e, hostile-input tests in tests/adversarial, and each tool's browser
-  // test in its own folder (plugins/<id>/<id>.spec.ts). Slow cases are tagged @slow and run with
-  // `npm run test:slow` (and the whole hostile-input set with `npm run test:adversarial`), not `npm test`.
+  // test in its own folder (plugins/<id>/<id>.spec.ts). Cases tagged @slow run only in the full suite
+  // (`npm run test:full`), not in `npm test`.
   testDir: '.',
   testMatch: ['tests/e2e/**/*.spec.ts', 'tests/adversarial/**/*.spec.ts', 'plugins/*/*.spec.ts'],
   globalSetup: './tests/e2e/global-setup.ts',

@@ -71,7 +71,7 @@ test.describe('audio-converter', () => {
 
   test.describe('offline', () => {
     test.use({ serviceWorkers: 'allow' });
-    test('a second visit with the network cut converts with the ffmpeg.wasm engine the service worker cached on first use', async ({ page, context }) => {
+    test('a second visit with the network cut converts with the ffmpeg.wasm engine the service worker cached on first use @slow', async ({ page, context }) => {
       await openMediaTool(page, ROUTE);
       await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state);
       // Visit once more so the page (and the engine worker it starts) is controlled.

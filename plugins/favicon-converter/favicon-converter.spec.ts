@@ -37,7 +37,7 @@ test('a real photo becomes a complete favicon package, checked file by file', as
   expect(alphaAt(pngs['favicon-96x96.png'], 0, 0)).toBe(255);
 });
 
-test('a real SVG icon keeps its SVG, and the maskable icon keeps the safe zone', async ({ page }) => {
+test('a real SVG icon keeps its SVG, and the maskable icon keeps the safe zone @slow', async ({ page }) => {
   await openRoute(page, ROUTE);
   await page.getByTestId('favicon-background-color').fill('#202040');
   await page.getByTestId('favicon-background-color').press('Escape');
@@ -81,7 +81,7 @@ test('a wrong file type fails on its own row; a 64 px source gets the 512 px adv
   await saveScreenshot(page, 'favicon-converter-errors');
 });
 
-test('phone layout and dark theme stay readable', async ({ page }) => {
+test('phone layout and dark theme stay readable @slow', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await openRoute(page, ROUTE);

@@ -60,7 +60,7 @@ test('default "F" icon: complete package, text centred, rounded corners transpar
   expect(Math.abs((box.minY + box.maxY) / 2 - 255.5)).toBeLessThanOrEqual(2);
 });
 
-test('circle and square shapes, two letters, a third one refused', async ({ page }) => {
+test('circle and square shapes, two letters, a third one refused @slow', async ({ page }) => {
   await openGenerator(page);
   const text = page.getByTestId('favicon-text');
   await text.fill('AB');
@@ -84,7 +84,7 @@ test('circle and square shapes, two letters, a third one refused', async ({ page
   expect([alphaAt(icon, 0, 0), alphaAt(icon, 95, 95)]).toEqual([255, 255]);
 });
 
-test('emoji mode: search, pick; drawn from the Twemoji picture the app ships (fetched from our origin), in colour, centred', async ({ page, context }) => {
+test('emoji mode: search, pick; drawn from the Twemoji picture the app ships (fetched from our origin), in colour, centred @slow', async ({ page, context }) => {
   const emojiRequests: string[] = [];
   context.on('request', (request) => {
     if (request.url().includes('/engines/favicon-generator/emoji/')) emojiRequests.push(new URL(request.url()).pathname);
@@ -117,7 +117,7 @@ test('emoji mode: search, pick; drawn from the Twemoji picture the app ships (fe
   expect(red, 'red pixels of the colour emoji').toBeGreaterThan(500);
 });
 
-test('icon mode: over 5,000 Tabler icons searched by name or tag; the chosen one is stroked in the icon colour', async ({ page }) => {
+test('icon mode: over 5,000 Tabler icons searched by name or tag; the chosen one is stroked in the icon colour @slow', async ({ page }) => {
   await openGenerator(page);
   await page.getByTestId('favicon-mode').getByText('Icon').click();
   await expect(page.getByTestId('icon-count')).toContainText(/96 of [5-9],?\d{3}/);
@@ -144,7 +144,7 @@ test('icon mode: over 5,000 Tabler icons searched by name or tag; the chosen one
   expect(dark, 'stroked in the icon colour').toBeGreaterThan(2000);
 });
 
-test('fonts are shipped with the app: Pacifico is fetched from our origin and changes the letters; Chinese falls back to the system', async ({ page, context }) => {
+test('fonts are shipped with the app: Pacifico is fetched from our origin and changes the letters; Chinese falls back to the system @slow', async ({ page, context }) => {
   const fontRequests: string[] = [];
   context.on('request', (request) => {
     if (request.url().includes('/engines/favicon-generator/fonts/')) fontRequests.push(new URL(request.url()).pathname);
@@ -177,7 +177,7 @@ test('empty text shows the 1 to 2 characters rule', async ({ page }) => {
   await expect(page.getByText('Enter 1 to 2 characters')).toBeVisible();
 });
 
-test('phone layout and dark theme', async ({ page }) => {
+test('phone layout and dark theme @slow', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await openGenerator(page);

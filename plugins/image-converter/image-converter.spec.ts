@@ -38,7 +38,7 @@ test.describe('image-converter', () => {
     await expect(page.getByTestId('after-label')).toContainText(/Converted · [\d.]+ (KB|B)/);
   });
 
-  test('the default JPG background is white', async ({ page }) => {
+  test('the default JPG background is white @slow', async ({ page }) => {
     await presetOptions(page, 'image-converter', { ...DEFAULT_OPTIONS, target: 'jpeg' });
     await openRoute(page, ROUTE);
     await uploadFiles(page, [{ name: 'logo.png', mimeType: 'image/png', buffer: await transparentPng() }]);
@@ -97,7 +97,7 @@ test.describe('image-converter', () => {
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
-  test('transparent PNG to GIF gives a valid single-frame GIF89a with transparency', async ({ page }) => {
+  test('transparent PNG to GIF gives a valid single-frame GIF89a with transparency @slow', async ({ page }) => {
     await openRoute(page, ROUTE);
     await page.getByTestId('option-target').getByText('GIF').click();
     await uploadFiles(page, [{ name: 'logo.png', mimeType: 'image/png', buffer: await transparentPng() }]);
@@ -110,7 +110,7 @@ test.describe('image-converter', () => {
     expect(gif[gce + 3] & 1).toBe(1);
   });
 
-  test('JPG, BMP, ICO, WebP and GIF sources convert to each target, names keep the base name', async ({ page }) => {
+  test('JPG, BMP, ICO, WebP and GIF sources convert to each target, names keep the base name @slow', async ({ page }) => {
     test.setTimeout(120_000);
     const photo = syntheticPhoto(48, 32);
     // An icon entry must be square and match its directory entry's size.

@@ -132,7 +132,7 @@ test.describe('image-mosaic', () => {
     await nodeCodecs();
   });
 
-  test('PNG: two regions (one dragged up/left) are pixelated in uniform blocks, every other pixel is exact; undo/redo', async ({ page }) => {
+  test('PNG: two regions (one dragged up/left) are pixelated in uniform blocks, every other pixel is exact; undo/redo @slow', async ({ page }) => {
     const source = syntheticPhoto(400, 300);
     await openRoute(page, ROUTE);
     await page.getByTestId('upload-input').setInputFiles({ name: 'gradient.png', mimeType: 'image/png', buffer: await pngOf(source) });
@@ -226,7 +226,7 @@ test.describe('image-mosaic', () => {
     expect(toExpected).toBeLessThan(2);
   });
 
-  test('block size presets 5/10/15/20 set the slider (default 10, the specification\'s); Escape drops the rectangle being drawn', async ({ page }) => {
+  test('block size presets 5/10/15/20 set the slider (default 10, the specification\'s); Escape drops the rectangle being drawn @slow', async ({ page }) => {
     await openRoute(page, ROUTE);
     await page.getByTestId('upload-input').setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await pngOf(syntheticPhoto(200, 120)) });
     await expect(page.getByTestId('mosaic-canvas')).toBeVisible();
@@ -253,7 +253,7 @@ test.describe('image-mosaic', () => {
     await expect(page.getByTestId('region-item')).toHaveCount(1);
   });
 
-  test('a GIF is accepted: the whole image pixelated comes back as a GIF of the same size', async ({ page }) => {
+  test('a GIF is accepted: the whole image pixelated comes back as a GIF of the same size @slow', async ({ page }) => {
     await openRoute(page, ROUTE);
     const gif = Buffer.from(await encodeImage(syntheticPhoto(120, 80), 'gif', { quality: 100 }));
     await page.getByTestId('upload-input').setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: gif });
@@ -265,7 +265,7 @@ test.describe('image-mosaic', () => {
     expect([decoded.width, decoded.height]).toEqual([120, 80]);
   });
 
-  test('whole-image option with circle blocks pixelates everything', async ({ page }) => {
+  test('whole-image option with circle blocks pixelates everything @slow', async ({ page }) => {
     const source = syntheticPhoto(200, 120);
     await openRoute(page, ROUTE);
     await page.getByTestId('upload-input').setInputFiles({ name: 'all.png', mimeType: 'image/png', buffer: await pngOf(source) });
@@ -326,14 +326,14 @@ test.describe('image-mosaic', () => {
     await expect(page.getByTestId('mosaic-image')).toHaveCount(2);
   });
 
-  test('the error is translated (German)', async ({ page }) => {
+  test('the error is translated (German) @slow', async ({ page }) => {
     await openRoute(page, `${ROUTE}?lng=de`);
     await page.getByTestId('upload-input').setInputFiles({ name: 'kaputt.png', mimeType: 'image/png', buffer: Buffer.from('not a png') });
     await expect(page.getByTestId('mosaic-image-error')).toHaveText('Kein Bild in einem unterstützten Format');
     await expect(page.getByRole('button', { name: 'kaputt.png entfernen' })).toBeVisible();
   });
 
-  test('EXIF orientation: the preview and the result are both upright, and the region lands where it was drawn', async ({ page }) => {
+  test('EXIF orientation: the preview and the result are both upright, and the region lands where it was drawn @slow', async ({ page }) => {
     const stored = syntheticPhoto(240, 160); // stored landscape, displayed portrait (160 × 240)
     const rotated = withOrientation6(Buffer.from(await encodeImage(stored, 'jpeg', { quality: 95 })));
     await openRoute(page, ROUTE);
@@ -357,7 +357,7 @@ test.describe('image-mosaic', () => {
     expect(toExpected).toBeLessThan(toUpright / 2);
   });
 
-  test('no serious accessibility problem in the editor and the result view', async ({ page }) => {
+  test('no serious accessibility problem in the editor and the result view @slow', async ({ page }) => {
     await openRoute(page, ROUTE);
     await page.getByTestId('upload-input').setInputFiles({ name: 'a11y.png', mimeType: 'image/png', buffer: await pngOf(syntheticPhoto(300, 200)) });
     await dragOnCanvas(page, [0.2, 0.2], [0.6, 0.6]);
@@ -372,7 +372,7 @@ test.describe('image-mosaic', () => {
     await check();
   });
 
-  test('touch: a finger drag selects a region too (pointer events)', async ({ page }) => {
+  test('touch: a finger drag selects a region too (pointer events) @slow', async ({ page }) => {
     await openRoute(page, ROUTE);
     await page.getByTestId('upload-input').setInputFiles({ name: 'touch.png', mimeType: 'image/png', buffer: await pngOf(syntheticPhoto(200, 100)) });
     const canvas = page.getByTestId('mosaic-canvas');

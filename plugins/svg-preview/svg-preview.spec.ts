@@ -45,7 +45,7 @@ test.describe('svg-preview', () => {
     expect(readFileSync((await download.path())!, 'utf8')).toContain('#6366f1');
   });
 
-  test('zoom and background change the view', async ({ page }) => {
+  test('zoom and background change the view @slow', async ({ page }) => {
     await open(page);
     await page.getByTestId('preview-zoom').getByText('200%').click();
     await expect(page.getByTestId('preview-image')).toHaveJSProperty('width', 400);

@@ -62,7 +62,7 @@ test.describe('svg-to-pdf', () => {
     await saveScreenshot(page, 'svg-to-pdf-preview');
   });
 
-  test('A4 with margin: a wide SVG goes on a landscape page, fitted and centred', async ({ page }) => {
+  test('A4 with margin: a wide SVG goes on a landscape page, fitted and centred @slow', async ({ page }) => {
     await presetOptions(page, 'svg-to-pdf', { ...DEFAULT_OPTIONS, page: 'a4', margin: 20 });
     await openTool(page, ROUTE);
     const wide = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100"><rect width="200" height="100" fill="#0000ff"/></svg>';
@@ -83,7 +83,7 @@ test.describe('svg-to-pdf', () => {
     await saveScreenshot(page, 'svg-to-pdf-a4-preview');
   });
 
-  test('CJK text becomes vector outlines of the shipped Noto fonts (no picture); text on tspans falls back to a picture, and each row says which', async ({ page }) => {
+  test('CJK text becomes vector outlines of the shipped Noto fonts (no picture); text on tspans falls back to a picture, and each row says which @slow', async ({ page }) => {
     await openTool(page, ROUTE);
     const cjk = '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="60"><rect width="300" height="60" fill="#fff"/><text x="10" y="42" font-size="32">你好世界 한국어</text></svg>';
     const spans = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><rect width="200" height="60" fill="#fff"/><text x="10" y="42" font-size="32"><tspan>你好</tspan><tspan dx="4">世界</tspan></text></svg>';

@@ -54,7 +54,7 @@ test.describe('svg-to-png', () => {
     expect(inked, 'the text is drawn').toBeGreaterThan(500);
   });
 
-  test('exact width keeps the ratio; an opaque background fills the transparent areas', async ({ page }) => {
+  test('exact width keeps the ratio; an opaque background fills the transparent areas @slow', async ({ page }) => {
     await openTool(page, ROUTE);
     await page.getByTestId('option-size-mode').getByText('Exact width').click();
     await page.getByTestId('option-width').fill('100');
@@ -88,7 +88,7 @@ test.describe('svg-to-png', () => {
     expect(await page.evaluate(() => (window as unknown as { __trap: number }).__trap)).toBe(0);
   });
 
-  test('the shared SVG converter strings are translated (Chinese, German)', async ({ page }) => {
+  test('the shared SVG converter strings are translated (Chinese, German) @slow', async ({ page }) => {
     for (const [lng, size, transparent] of [['zh', '输出尺寸', '透明背景'], ['de', 'Ausgabegröße', 'Transparenter Hintergrund']]) {
       await openTool(page, `${ROUTE}?lng=${lng}`);
       await expect(page.getByText(size, { exact: true })).toBeVisible();

@@ -35,7 +35,7 @@ test.describe('video-compress', () => {
     await saveScreenshot(page, 'video-compress-mp4');
   });
 
-  test('a WebM compresses to a smaller VP9 WebM at 480p', async ({ page }) => {
+  test('a WebM compresses to a smaller VP9 WebM at 480p @slow', async ({ page }) => {
     await preset(page, { format: 'webm', maxResolution: '480' });
     await openMediaTool(page, ROUTE);
     await uploadFiles(page, [mediaFile(WEBM, 'video/webm')]);
@@ -70,7 +70,7 @@ test.describe('video-compress', () => {
     await saveScreenshot(page, 'video-compress-fallback');
   });
 
-  test('cancelling the running file stops ffmpeg.wasm mid-encode; the next file still runs', async ({ page }) => {
+  test('cancelling the running file stops ffmpeg.wasm mid-encode; the next file still runs @slow', async ({ page }) => {
     // The whole 720p clip as AVI keeps ffmpeg.wasm busy for a while; the short one waits behind it.
     const long = { ...transcodeFixture(MP4, 'avi', ['-c:v', 'mpeg4', '-q:v', '4', '-c:a', 'libmp3lame']), name: 'long.avi', mimeType: 'video/x-msvideo' };
     const short = { ...transcodeFixture(MP4, 'avi', ['-t', '2', '-vf', 'scale=320:-2', '-c:v', 'mpeg4', '-q:v', '4', '-c:a', 'libmp3lame']), name: 'short.avi', mimeType: 'video/x-msvideo' };
@@ -87,7 +87,7 @@ test.describe('video-compress', () => {
     expect(out.video).toMatchObject({ codec: 'h264', width: 320, height: 180 });
   });
 
-  test('cancelling a WebCodecs encode stops it; the next MP4 becomes an AV1 WebM with its AAC re-encoded to Opus', async ({ page }) => {
+  test('cancelling a WebCodecs encode stops it; the next MP4 becomes an AV1 WebM with its AAC re-encoded to Opus @slow', async ({ page }) => {
     // Two copies of the clip side by side: twice the pixels keeps the first encode busy while it is cancelled.
     const long = { ...transcodeFixture(MP4, 'mp4', ['-filter_complex', '[0:v][0:v]hstack', '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'copy']), name: 'long.mp4', mimeType: 'video/mp4' };
     const short = { ...transcodeFixture(MP4, 'mp4', ['-t', '2', '-c', 'copy']), name: 'short.mp4', mimeType: 'video/mp4' };

@@ -79,7 +79,17 @@ export async function openAsPage(context: BrowserContext, url: string): Promise<
   }
   let ranIn: string | null = null;
   try {
-    ranIn = await probe.evaluate(() => ((window as unknown as { __pwned?: number }).__pwned ? self.origin : null));
+    // Read in the probe's own document: its localStorage write reaches other tabs only later.
+    ranIn = await probe.evaluate(() => {
+      const stored = () => {
+        try {
+          return localStorage.getItem('pwned');
+        } catch {
+          return null; // an opaque origin (data: URL) has no storage
+        }
+      };
+      return (window as unknown as { __pwned?: number }).__pwned || stored() ? self.origin : null;
+    });
   } catch {
     // No document to ask (download, error page).
   }

@@ -11,7 +11,7 @@ test.describe.configure({ timeout: 300_000 });
 
 const doneRows = '[data-testid="result-row"][data-status="done"]';
 
-test('a folder of photos (with a subfolder and a stray text file) becomes rows on image-compress', async ({ page }) => {
+test('a folder of photos (with a subfolder and a stray text file) becomes rows on image-compress @slow', async ({ page }) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'localbox-folder-'));
   const photos = smallPhotos(3);
   mkdirSync(path.join(dir, 'more'));
@@ -73,7 +73,7 @@ test('"Continue with…" sends a compressed photo to image-resize, which resizes
   await expect(page.locator(doneRows)).toHaveCount(1);
 });
 
-test('rows made with other settings are marked outdated, left out of the ZIP and redone (issue 16 item 2)', async ({ page }) => {
+test('rows made with other settings are marked outdated, left out of the ZIP and redone (issue 16 item 2) @slow', async ({ page }) => {
   await openRoute(page, '/image/image-converter');
   await page.getByTestId('option-target').getByText('PNG', { exact: true }).click();
   await page.getByTestId('upload-input').setInputFiles(smallPhotos(2).map((photo) => fileFromDisk(photo)));
@@ -104,7 +104,7 @@ test('rows made with other settings are marked outdated, left out of the ZIP and
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('rows keep the file name readable, with a thumbnail and the actions in one menu; the upload zone says tap, not drop', async ({ page }) => {
+  test('rows keep the file name readable, with a thumbnail and the actions in one menu; the upload zone says tap, not drop @slow', async ({ page }) => {
     await openRoute(page, '/image/image-compress');
     await expect(page.getByTestId('upload-zone')).toContainText('Tap to choose files');
     await expect(page.getByTestId('upload-zone')).not.toContainText('Drop files here');
@@ -137,7 +137,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('when the browser will not save a file, the ZIP and the row download say so in the specification\'s words', async ({ page }) => {
+test('when the browser will not save a file, the ZIP and the row download say so in the specification\'s words @slow', async ({ page }) => {
   await openRoute(page, '/image/image-compress');
   await page.getByTestId('upload-input').setInputFiles(smallPhotos(1).map((photo) => fileFromDisk(photo)));
   await expect(page.locator(doneRows)).toHaveCount(1, { timeout: 120_000 });

@@ -29,7 +29,7 @@ test.describe('date-utils', () => {
     expect(Math.abs(seconds - Date.now() / 1000)).toBeLessThan(60);
   });
 
-  test('writes the timestamp with the chosen pattern, in the chosen zone', async ({ page }) => {
+  test('writes the timestamp with the chosen pattern, in the chosen zone @slow', async ({ page }) => {
     await openRoute(page, '/date/date-utils');
     await page.getByTestId('zone-select').click();
     await page.getByTestId('zone-select').fill('Asia/Tokyo');
@@ -40,7 +40,7 @@ test.describe('date-utils', () => {
     await expect(page.getByTestId('result-formatted')).toHaveText('2024年03月15日 23:30:00');
   });
 
-  test('keys typed into the zone field before its list has loaded are kept, and become its search', async ({ page }) => {
+  test('keys typed into the zone field before its list has loaded are kept, and become its search @slow', async ({ page }) => {
     // The list's code is held back, as on a slow connection, until the keys have been typed.
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -66,7 +66,7 @@ test.describe('date-utils', () => {
     await expect(page.getByTestId('result-zonedIso')).toHaveText('2024-03-15T23:30:00+09:00');
   });
 
-  test('a zone that is the local one or UTC adds no duplicate rows or choices', async ({ page }) => {
+  test('a zone that is the local one or UTC adds no duplicate rows or choices @slow', async ({ page }) => {
     await openRoute(page, '/date/date-utils');
     await page.getByTestId('timestamp-input').fill('1710513000');
     // The browser's zone (Europe/Berlin here) is the default: no "In Europe/Berlin" rows beside "Local time".
@@ -84,7 +84,7 @@ test.describe('date-utils', () => {
     }
   });
 
-  test('on a phone each label sits above its value and ISO strings stay whole', async ({ page }) => {
+  test('on a phone each label sits above its value and ISO strings stay whole @slow', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await openRoute(page, '/date/date-utils');
     await page.getByTestId('timestamp-input').fill('1710513000');
@@ -99,7 +99,7 @@ test.describe('date-utils', () => {
     await saveScreenshot(page, 'date-utils-phone');
   });
 
-  test('converts a local date and time back to a timestamp', async ({ page }) => {
+  test('converts a local date and time back to a timestamp @slow', async ({ page }) => {
     await openRoute(page, '/date/date-utils');
     await page.getByTestId('walltime-input').fill('2024-03-15T15:30');
     await expect(page.getByTestId('result-wall-seconds')).toHaveText('1710513000');
@@ -107,7 +107,7 @@ test.describe('date-utils', () => {
     await expect(page.getByTestId('result-wall-seconds')).toHaveText('1710516600');
   });
 
-  test('adds and subtracts calendar units and describes the date', async ({ page }) => {
+  test('adds and subtracts calendar units and describes the date @slow', async ({ page }) => {
     await openRoute(page, '/date/date-utils');
     await page.getByTestId('tab-calendar').click();
     const setDate = async (year: string, month: string, day: string) => {
@@ -135,7 +135,7 @@ test.describe('date-utils', () => {
     await expect(page.getByTestId('calendar-month')).toHaveValue('2');
   });
 
-  test('measures a date range, with business days', async ({ page }) => {
+  test('measures a date range, with business days @slow', async ({ page }) => {
     await openRoute(page, '/date/date-utils');
     await page.getByTestId('tab-range').click();
     await page.getByTestId('range-start').fill('2024-03-11T09:00');
@@ -149,7 +149,7 @@ test.describe('date-utils', () => {
     await saveScreenshot(page, 'date-utils-range');
   });
 
-  test('gives date info with relative time in the UI language, and remembers inputs', async ({ page }) => {
+  test('gives date info with relative time in the UI language, and remembers inputs @slow', async ({ page }) => {
     await openRoute(page, '/date/date-utils?lng=de');
     await page.getByTestId('tab-info').click();
     const inThreeDays = await page.evaluate(() => {

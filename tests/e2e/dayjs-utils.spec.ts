@@ -27,7 +27,7 @@ test.describe('dayjs-utils', () => {
     expect(violations).toEqual([]);
   });
 
-  test('shows errors, unknown errors, and runs with Ctrl+Enter', async ({ page }) => {
+  test('shows errors, unknown errors, and runs with Ctrl+Enter @slow', async ({ page }) => {
     await openRoute(page, '/date/dayjs-utils');
     const r = runner(page);
     await expect(r.result).toBeVisible();
@@ -60,7 +60,7 @@ test.describe('dayjs-utils', () => {
     await expect(r.result).toHaveText('1.5');
   });
 
-  test('remembers the code between visits', async ({ page }) => {
+  test('remembers the code between visits @slow', async ({ page }) => {
     await openRoute(page, '/date/dayjs-utils');
     const r = runner(page);
     await r.run('"kept " + dayjs.utc("2030-01-01").year()');
@@ -74,7 +74,7 @@ test.describe('dayjs-utils', () => {
 test.describe('on a touch phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('no keyboard shortcut is offered', async ({ page }) => {
+  test('no keyboard shortcut is offered @slow', async ({ page }) => {
     await openRoute(page, '/date/dayjs-utils');
     await expect(page.getByTestId('code-runner-run')).toBeVisible();
     await expect(page.getByText('Ctrl/Cmd + Enter')).toHaveCount(0);

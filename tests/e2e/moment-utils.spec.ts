@@ -25,7 +25,7 @@ test.describe('moment-utils', () => {
     expect(violations).toEqual([]);
   });
 
-  test('starts every run in English, even after a snippet changed the global locale', async ({ page }) => {
+  test('starts every run in English, even after a snippet changed the global locale @slow', async ({ page }) => {
     await openRoute(page, '/date/moment-utils');
     const r = runner(page);
     await r.run("moment.locale('ja'); moment.utc('2024-03-15').format('LL')");
@@ -34,7 +34,7 @@ test.describe('moment-utils', () => {
     await expect(r.result).toHaveText('March 15, 2024');
   });
 
-  test('stops a runaway snippet with a timeout while the page stays responsive, then runs again', async ({ page }) => {
+  test('stops a runaway snippet with a timeout while the page stays responsive, then runs again @slow', async ({ page }) => {
     await openRoute(page, '/date/moment-utils');
     const r = runner(page);
     await expect(r.result).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('moment-utils', () => {
     await expect(r.console).toHaveText(/after/);
   });
 
-  test('shows the runner in another language', async ({ page }) => {
+  test('shows the runner in another language @slow', async ({ page }) => {
     await openRoute(page, '/date/moment-utils?lng=de');
     await expect(page.getByTestId('code-runner-run')).toHaveText('Ausführen');
     await runner(page).run('null.x');

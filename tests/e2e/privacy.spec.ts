@@ -1,6 +1,6 @@
 import { expect, openRoute, saveScreenshot, test } from './fixtures';
 
-test('the privacy page names remembered texts and forgets them, keeping every setting', async ({ page }) => {
+test('the privacy page names remembered texts and forgets them, keeping every setting @slow', async ({ page }) => {
   await openRoute(page, '/writer/word-count');
   await page.getByTestId('word-count-input').fill('a private note');
   await expect(page.getByTestId('stat-words-value')).toHaveText('3');

@@ -63,7 +63,7 @@ test.describe('routes', () => {
   });
 });
 
-test('sidebar search filters tools by name or description and hides empty categories', async ({ page }) => {
+test('sidebar search filters tools by name or description and hides empty categories @slow', async ({ page }) => {
   await openRoute(page, '/');
   const sidebar = page.getByTestId('sidebar');
   await page.keyboard.press('Control+k');
@@ -79,7 +79,7 @@ test('sidebar search filters tools by name or description and hides empty catego
   await expect(sidebar.getByTestId('sidebar-empty')).toBeVisible();
 });
 
-test('home shows each tool at most twice and no empty category', async ({ page }) => {
+test('home shows each tool at most twice and no empty category @slow', async ({ page }) => {
   await openRoute(page, '/');
   const main = page.locator('main');
   for (const tool of tools) {
@@ -90,7 +90,7 @@ test('home shows each tool at most twice and no empty category', async ({ page }
   await expect(main.getByText('No tools in this category yet.')).toHaveCount(0);
 });
 
-test('categories collapse and expand', async ({ page }) => {
+test('categories collapse and expand @slow', async ({ page }) => {
   await openRoute(page, '/');
   const header = page.getByTestId('sidebar').getByRole('button', { name: 'Writing' });
   await expect(header).toHaveAttribute('aria-expanded', 'true');
@@ -127,14 +127,14 @@ test('theme: light, dark or system, persists across reload and is applied before
   expect(await page.evaluate(() => localStorage.getItem('localbox-ui-theme'))).toBe('system');
 });
 
-test('system theme follows the operating system by default', async ({ page }) => {
+test('system theme follows the operating system by default @slow', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
   await openRoute(page, '/');
   await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
 });
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`colours written with light-dark() survive the build (${scheme}): the upload zone keeps its border and focus state`, async ({ page }) => {
+  test(`colours written with light-dark() survive the build (${scheme}): the upload zone keeps its border and focus state @slow`, async ({ page }) => {
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await openRoute(page, '/image/image-compress');
     const zone = page.getByTestId('upload-zone');
@@ -166,7 +166,7 @@ test('language changes at once, persists, and ?lng= wins', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Localbox へようこそ' })).toBeVisible();
 });
 
-test('the browser language is used when nothing is saved', async ({ browser, baseURL }) => {
+test('the browser language is used when nothing is saved @slow', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ locale: 'zh-TW', baseURL });
   const page = await context.newPage();
   await page.goto('/');
@@ -174,7 +174,7 @@ test('the browser language is used when nothing is saved', async ({ browser, bas
   await context.close();
 });
 
-test('favourites: the star toggles with a toast and the tool shows on home', async ({ page }) => {
+test('favourites: the star toggles with a toast and the tool shows on home @slow', async ({ page }) => {
   await openRoute(page, '/');
   await expect(page.getByTestId('home-favorites')).toContainText('No favorites yet, click the star icon on a tool');
   await openRoute(page, '/writer/word-count');
@@ -190,7 +190,7 @@ test('favourites: the star toggles with a toast and the tool shows on home', asy
   await expect(page.getByText('Removed', { exact: true })).toBeVisible();
 });
 
-test('toasts sit bottom-right, close with Escape and with a swipe to the right', async ({ page }) => {
+test('toasts sit bottom-right, close with Escape and with a swipe to the right @slow', async ({ page }) => {
   await openRoute(page, '/writer/word-count');
   await page.getByTestId('favorite-toggle').click();
   const added = page.locator('[data-toast-id]', { hasText: 'Favorited' });
@@ -213,7 +213,7 @@ test('toasts sit bottom-right, close with Escape and with a swipe to the right',
   await expect(removed).toHaveCount(0);
 });
 
-test('share copies the page link', async ({ page, context }) => {
+test('share copies the page link @slow', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openRoute(page, '/writer/word-count');
   await page.getByRole('button', { name: 'Share this page' }).click();
@@ -221,7 +221,7 @@ test('share copies the page link', async ({ page, context }) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/writer\/word-count$/);
 });
 
-test('header buttons show their hint on hover, the last one kept inside the window', async ({ page }) => {
+test('header buttons show their hint on hover, the last one kept inside the window @slow', async ({ page }) => {
   await openRoute(page, '/');
   const hintOf = (name: string) => page.locator('header [data-hint]').filter({ has: page.getByRole(name === 'Colour theme' ? 'combobox' : 'button', { name }) });
   const shown = (hint: ReturnType<typeof hintOf>) =>
@@ -242,7 +242,7 @@ test('header buttons show their hint on hover, the last one kept inside the wind
   await expect(theme).toHaveAttribute('data-align', 'end');
 });
 
-test('footer has the year, the licence line, privacy link and contact mail', async ({ page }) => {
+test('footer has the year, the licence line, privacy link and contact mail @slow', async ({ page }) => {
   await openRoute(page, '/');
   const footer = page.locator('footer');
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Localbox. Free software under the AGPL-3.0 licence.`);
@@ -250,7 +250,7 @@ test('footer has the year, the licence line, privacy link and contact mail', asy
   await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
 });
 
-test('mobile: the sidebar is a drawer behind the burger', async ({ page }) => {
+test('mobile: the sidebar is a drawer behind the burger @slow', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openRoute(page, '/');
   const link = page.getByTestId('sidebar').getByRole('link', { name: 'Image Compression' });
@@ -268,7 +268,7 @@ test('mobile: the sidebar is a drawer behind the burger', async ({ page }) => {
   await saveScreenshot(page, 'mobile-tool');
 });
 
-test('the whole shell works by keyboard alone', async ({ page }) => {
+test('the whole shell works by keyboard alone @slow', async ({ page }) => {
   await openRoute(page, '/');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
@@ -296,7 +296,7 @@ test.describe('accessibility (axe): no serious or critical violation', () => {
   }
 });
 
-test('screenshots in every language', async ({ page }) => {
+test('screenshots in every language @slow', async ({ page }) => {
   for (const lng of ['en', 'zh', 'zh-TW', 'ja', 'de', 'ko']) {
     await page.goto(`/image/image-resize?lng=${lng}`);
     await expect(page.locator('main h1').first()).toBeVisible();
@@ -307,7 +307,7 @@ test('screenshots in every language', async ({ page }) => {
 
 test.describe('offline', () => {
   test.use({ serviceWorkers: 'allow' });
-  test('works offline after the first visit: the shell from the precache, a tool once it was used (service worker)', async ({ page, context }) => {
+  test('works offline after the first visit: the shell from the precache, a tool once it was used (service worker) @slow', async ({ page, context }) => {
     await openRoute(page, '/');
     await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -331,7 +331,7 @@ test.describe('offline', () => {
   });
 });
 
-test('the sidebar is wide enough that every tool name fits on one line, in German too', async ({ page }) => {
+test('the sidebar is wide enough that every tool name fits on one line, in German too @slow', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   for (const lng of ['en', 'de']) {
     await openRoute(page, `/?lng=${lng}`);
@@ -345,7 +345,7 @@ test('the sidebar is wide enough that every tool name fits on one line, in Germa
   }
 });
 
-test('Japanese headings break between phrases, not inside words', async ({ page }) => {
+test('Japanese headings break between phrases, not inside words @slow', async ({ page }) => {
   await openRoute(page, '/image/image-compress?lng=ja');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
   expect(await page.locator('main h1').first().evaluate((element) => getComputedStyle(element).wordBreak)).toBe('auto-phrase');
@@ -353,7 +353,7 @@ test('Japanese headings break between phrases, not inside words', async ({ page 
   expect(await page.locator('main h1').first().evaluate((element) => getComputedStyle(element).wordBreak)).not.toBe('auto-phrase');
 });
 
-test('donating is named in words in the header, so it is not taken for a "like" beside the favourites star', async ({ page }) => {
+test('donating is named in words in the header, so it is not taken for a "like" beside the favourites star @slow', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await openRoute(page, '/image/image-compress');
   await expect(page.getByTestId('header-donate')).toBeVisible();

@@ -52,7 +52,7 @@ test('line diff: side by side, intra-line highlight, unified view, patch copy an
   await expect(page.getByTestId('diff-summary-removed')).toHaveText('−2');
 });
 
-test('word and character modes highlight the changed words and characters', async ({ page }) => {
+test('word and character modes highlight the changed words and characters @slow', async ({ page }) => {
   await openRoute(page, '/text/text-diff');
   await page.getByTestId('diff-mode').getByText('Words').click();
   await fillSides(page, 'The quick brown fox jumps', 'The slow brown fox leaps');
@@ -66,7 +66,7 @@ test('word and character modes highlight the changed words and characters', asyn
   await expect(page.getByTestId('diff-summary-unchanged')).toContainText('4');
 });
 
-test('accepts a text file dropped on a side', async ({ page }) => {
+test('accepts a text file dropped on a side @slow', async ({ page }) => {
   await openRoute(page, '/text/text-diff');
   await page.getByTestId('diff-left').fill('one\ntwo\n');
   const dataTransfer = await page.evaluateHandle(() => {
@@ -82,7 +82,7 @@ test('accepts a text file dropped on a side', async ({ page }) => {
   await expect(page.getByTestId('diff-summary-added')).toHaveText('+1');
 });
 
-test('opens a text file on each side', async ({ page }) => {
+test('opens a text file on each side @slow', async ({ page }) => {
   await openRoute(page, '/text/text-diff');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open a file (Original text)' }).click();
@@ -91,7 +91,7 @@ test('opens a text file on each side', async ({ page }) => {
   await expect(page.getByTestId('diff-left-side')).toContainText('old.txt');
 });
 
-test('two 1 MB texts: the diff is right, only the rows on screen are drawn, the page answers', async ({ page }) => {
+test('two 1 MB texts: the diff is right, only the rows on screen are drawn, the page answers @slow', async ({ page }) => {
   await openRoute(page, '/text/text-diff');
   const lines = Array.from({ length: 25_000 }, (_, i) => `line ${i} lorem ipsum dolor sit amet ${(i * 7) % 97}`);
   const left = lines.join('\n');
@@ -142,7 +142,7 @@ test('a side over 5 MB is refused with the limit, not loaded', async ({ page }) 
   await expect(page.getByTestId('diff-left')).toHaveValue('');
 });
 
-test('results pass axe (no serious or critical violation) in both themes and views', async ({ page }) => {
+test('results pass axe (no serious or critical violation) in both themes and views @slow', async ({ page }) => {
   await openRoute(page, '/text/text-diff');
   await fillSides(page, original, changed);
   await expect(page.getByTestId('diff-summary-added')).toHaveText('+3');
@@ -154,7 +154,7 @@ test('results pass axe (no serious or critical violation) in both themes and vie
   }
 });
 
-test('on a phone the diff is unified, whatever view was chosen', async ({ page }) => {
+test('on a phone the diff is unified, whatever view was chosen @slow', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openRoute(page, '/text/text-diff');
   await page.getByTestId('diff-left').fill('one\ntwo\nthree');
@@ -165,7 +165,7 @@ test('on a phone the diff is unified, whatever view was chosen', async ({ page }
   await expect(page.getByTestId('diff-view')).toHaveAttribute('data-view', 'split');
 });
 
-test('after comparing two opened files the inputs fold behind "Edit texts", so the diff gets the screen', async ({ page }) => {
+test('after comparing two opened files the inputs fold behind "Edit texts", so the diff gets the screen @slow', async ({ page }) => {
   await openRoute(page, '/text/text-diff');
   for (const [side, name, text] of [['Original text', 'old.txt', 'one\ntwo\n'], ['Changed text', 'new.txt', 'one\nthree\n']]) {
     const chooser = page.waitForEvent('filechooser');

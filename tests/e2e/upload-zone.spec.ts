@@ -26,7 +26,7 @@ async function dropPhoto(page: Page, name: string) {
   );
 }
 
-test('a photo dropped before react-dropzone has arrived is kept and becomes a row once it does', async ({ page }) => {
+test('a photo dropped before react-dropzone has arrived is kept and becomes a row once it does @slow', async ({ page }) => {
   const release = await holdDropzone(page);
   await openRoute(page, '/image/image-compress');
   await dropPhoto(page, 'early.jpg');
@@ -39,7 +39,7 @@ test('a photo dropped before react-dropzone has arrived is kept and becomes a ro
   await expect(page.getByTestId('result-row')).toHaveCount(2);
 });
 
-test('before react-dropzone arrives the zone opens the file dialog from the keyboard, and the chosen files are taken', async ({ page }) => {
+test('before react-dropzone arrives the zone opens the file dialog from the keyboard, and the chosen files are taken @slow', async ({ page }) => {
   const release = await holdDropzone(page);
   await openRoute(page, '/image/image-compress');
   await page.getByTestId('upload-zone').focus();
@@ -52,7 +52,7 @@ test('before react-dropzone arrives the zone opens the file dialog from the keyb
   await expect(page.getByTestId('upload-zone')).toBeFocused();
 });
 
-test('react-dropzone takes over the same elements: a focus, an open dialog and a held element are kept', async ({ page }) => {
+test('react-dropzone takes over the same elements: a focus, an open dialog and a held element are kept @slow', async ({ page }) => {
   const release = await holdDropzone(page);
   await openRoute(page, '/image/image-compress');
   const zone = page.getByTestId('upload-zone');

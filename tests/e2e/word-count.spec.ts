@@ -18,7 +18,7 @@ test('counts an English text: words, sentences, times and top words', async ({ p
   await saveScreenshot(page, 'word-count-english');
 });
 
-test('detects the script and says how it counts: Chinese, Japanese, Korean', async ({ page }) => {
+test('detects the script and says how it counts: Chinese, Japanese, Korean @slow', async ({ page }) => {
   await openRoute(page, '/writer/word-count');
   const input = page.getByTestId('word-count-input');
   await input.fill('床前明月光，疑是地上霜。举头望明月，低头思故乡。');
@@ -48,7 +48,7 @@ test('counts Chinese, Japanese and Korean by their conventions', async ({ page }
   await expect(stat(page, 'sentences')).toHaveText('2');
 });
 
-test('debug view shows the first and last 20 characters; the text is remembered', async ({ page }) => {
+test('debug view shows the first and last 20 characters; the text is remembered @slow', async ({ page }) => {
   await openRoute(page, '/writer/word-count');
   await page.getByTestId('word-count-input').fill('0123456789abcdefghijKLMNOPQRSTUVWXYZ');
   await page.getByTestId('word-count-details').click();
