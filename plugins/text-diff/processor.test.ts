@@ -24,20 +24,17 @@ describe('text-diff processor', () => {
     ['lines', 2500],
     ['words', 2500],
     ['chars', 10_000],
-  ] as const)('compares two 1 MB texts by %s within a few seconds', async (mode, changed) => {
-    const started = performance.now();
+  ] as const)('compares two 1 MB texts by %s', async (mode, changed) => {
     const { comparison, patch } = await processor({ left, right }, { ...options, mode }, context);
-    expect(performance.now() - started).toBeLessThan(10_000);
     expect(comparison.summary.removed).toBe(changed);
     expect(comparison.summary.added).toBe(changed);
     expect(patch).toContain('+LINE 5 ');
   });
 
-  it('finishes quickly on two 1 MB texts with no line in common', async () => {
+  // Its speed is the bench's (scripts/bench/text-diff.ts); a quadratic slip here ends in the test's timeout.
+  it('finishes on two 1 MB texts with no line in common', async () => {
     const other = Array.from({ length: 20_000 }, (_, i) => `row ${i * 3} something else entirely`).join('\n');
-    const started = performance.now();
     const { comparison } = await processor({ left, right: other }, options, context);
-    expect(performance.now() - started).toBeLessThan(10_000);
     expect(comparison.summary).toEqual({ added: 20_000, removed: 25_000, unchanged: 0 });
   });
 });
