@@ -62,7 +62,8 @@ test('debug view shows the first and last 20 characters; the text is remembered 
   await expect(page.getByTestId('length-utf16')).toContainText('4');
   await expect(page.getByTestId('stat-characters-value')).toHaveText('1');
   await page.getByTestId('word-count-input').fill('0123456789abcdefghijKLMNOPQRSTUVWXYZ');
-  await page.waitForTimeout(600);
+  // Saved a moment after typing stops: wait for the saved copy, not for a duration.
+  await expect.poll(() => page.evaluate(() => Object.keys(localStorage).filter((key) => localStorage.getItem(key) === '0123456789abcdefghijKLMNOPQRSTUVWXYZ').length)).toBe(1);
   await page.reload();
   await expect(page.getByTestId('word-count-input')).toHaveValue('0123456789abcdefghijKLMNOPQRSTUVWXYZ');
 });
