@@ -3,12 +3,9 @@ import type { XastChild, XastElement, XastParent } from 'svgo/browser';
 import type { FitMode } from '../../core/favicon/fit';
 import { ProcessingError } from '../../core/processing/errors';
 import { EntityExpansionError, entityExpansionSize } from '../../core/svg/entities';
+import { REMOVED_KINDS, type RemovedKind } from './removed-note';
 import { cleanCss, hasOutsideReference } from './sanitize-css';
 import { squareRoot } from './square-svg';
-
-/** What can be taken out of an uploaded SVG, each named on the row in the visitor's language. */
-export const REMOVED_KINDS = ['scripts', 'handlers', 'embedded', 'external', 'animations'] as const;
-export type RemovedKind = (typeof REMOVED_KINDS)[number];
 
 export interface SanitizedSvg {
   text: string;
