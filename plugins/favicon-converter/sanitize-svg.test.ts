@@ -19,7 +19,7 @@ describe('sanitizeFaviconSvg', () => {
 
   it('takes out scripts in any namespace and every on… attribute', () => {
     const result = clean(
-      '<script>alert(1)</script><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(2)</h:script>' +
+      '<script>alert(1)</script><handler type="application/ecmascript">alert(5)</handler><h:script xmlns:h="http://www.w3.org/1999/xhtml">alert(2)</h:script>' +
         '<rect onmouseover="alert(3)" OnClick="alert(4)" onpointerenter="x" onanimationstart="x" ontransitionend="x" onauxclick="x" xlink:onload="x" width="4" height="4"/>',
     );
     expect(result.removed).toEqual(['scripts', 'handlers']);
@@ -67,7 +67,7 @@ describe('sanitizeFaviconSvg', () => {
       '<?xml version="1.0"?><?xml-stylesheet href="https://evil.example/s.css"?>' +
       svg(
         '<a><set attributeName="href" to="javascript:alert(1)"/><animate attributeName="xlink:href" values="javascript:alert(2)"/><circle r="1"/></a>' +
-          '<set attributeName="onclick" to="alert(3)"/><animate attributeName="opacity" values="0;1" dur="1s"/><set attributeName="fill" to="url(https://evil.example/#g)"/>',
+          '<set attributeName=" onclick " to="alert(3)"/><animate attributeName="opacity" values="0;1" dur="1s"/><set attributeName="fill" to="url(https://evil.example/#g)"/>',
       );
     const result = sanitizeFaviconSvg(text, 'pad');
     expect(result.removed).toEqual(['external', 'animations']);

@@ -29,14 +29,15 @@ function allowedLink(value: string, element: string): boolean {
 }
 
 function targetsLinkOrHandler(animation: XastElement): boolean {
-  const target = localName(animation.attributes.attributeName ?? '');
+  const target = localName((animation.attributes.attributeName ?? '').trim());
   return target === 'href' || target === 'base' || target.startsWith('on');
 }
 
 /** Why an element goes as a whole, or undefined when it stays. */
 function elementRemoval(element: XastElement, namespace: string | undefined): RemovedKind | undefined {
   const name = localName(element.name);
-  if (name === 'script') return 'scripts';
+  // SVG Tiny's <handler> and XML Events' <listener> run script where they are supported.
+  if (name === 'script' || name === 'handler' || name === 'listener') return 'scripts';
   if (name === 'foreignobject' || namespace === XHTML_NS || namespace === MATHML_NS) return 'embedded';
   if (ANIMATIONS.has(name) && targetsLinkOrHandler(element)) return 'animations';
   return undefined;
