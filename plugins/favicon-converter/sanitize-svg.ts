@@ -24,7 +24,7 @@ const prefixOf = (name: string) => (name.includes(':') ? name.slice(0, name.inde
 /** A link may point inside the file; a picture may also be a raster data: URL. */
 function allowedLink(value: string, element: string): boolean {
   // Browsers ignore spaces and control characters around (and tabs and newlines inside) a URL.
-  const url = value.replace(/[\u0000-\u0020]/g, '');
+  const url = value.replace(/[\s\p{Cc}]/gu, '');
   return url.startsWith('#') || (PICTURE_ELEMENTS.has(element) && RASTER_DATA_URL.test(url));
 }
 

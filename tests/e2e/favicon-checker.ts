@@ -14,7 +14,7 @@ export async function faviconCheckerProblems(files: Map<string, Buffer>, snippet
     const name = new URL(url).pathname.slice(1);
     const bytes = files.get(name);
     if (!bytes) return { status: 404, contentType: null };
-    return { status: 200, contentType: TYPES[name.split('.').pop()!] ?? null, readableStream: new Blob([bytes]).stream() };
+    return { status: 200, contentType: TYPES[name.split('.').pop()!] ?? null, readableStream: new Blob([new Uint8Array(bytes)]).stream() };
   };
   const report = await checkFavicon(SITE, head, fetcher);
   return [report.desktop, report.touchIcon, report.webAppManifest]
