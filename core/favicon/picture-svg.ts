@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 
-/** Side of the picture favicon.svg holds for a bitmap source: sharp in a tab or a bookmark at 3× density. */
-export const PICTURE_SVG_SIDE = 192;
+/** Side of the picture favicon.svg holds for a bitmap source: sharp in a tab at 3× density or a 64 px tile at 2×; a photo then takes 40–65 KB. */
+export const PICTURE_SVG_SIDE = 128;
 
 /**
  * favicon.svg for a bitmap source, as RealFaviconGenerator makes it: the square PNG embedded, so
