@@ -31,18 +31,14 @@ describe('site.webmanifest', () => {
 
 describe('HTML snippet', () => {
   it('links the ICO, PNG, SVG, Apple icon and manifest, and sets the theme colour', () => {
-    const snippet = buildSnippet(branding, { withSvg: true });
+    const snippet = buildSnippet(branding);
     expect(snippetFiles(snippet).sort()).toEqual(
       ['apple-touch-icon.png', 'favicon-96x96.png', 'favicon.ico', 'favicon.svg', 'site.webmanifest'].sort(),
     );
     expect(snippet).toContain('<meta name="theme-color" content="#112233" />');
   });
 
-  it('leaves out favicon.svg when there is none', () => {
-    expect(snippetFiles(buildSnippet(branding, { withSvg: false }))).not.toContain('favicon.svg');
-  });
-
   it('escapes the app name in the attribute', () => {
-    expect(buildSnippet(branding, { withSvg: false })).toContain('content="Acme &quot;Tools&quot; &lt;Beta&gt;"');
+    expect(buildSnippet(branding)).toContain('content="Acme &quot;Tools&quot; &lt;Beta&gt;"');
   });
 });

@@ -10,6 +10,7 @@ import {
   type PackageFile,
 } from './package-spec';
 import { sharpen, sharpenAmountFor } from './sharpen';
+import { PICTURE_SVG_SIDE, pictureSvg } from './picture-svg';
 import { buildSnippet } from './snippet';
 import { webManifestText } from './web-manifest';
 
@@ -52,14 +53,14 @@ async function renderPng(paint: PaintIcon, size: number, role: IconRole): Promis
 export interface PackageInput {
   paint: PaintIcon;
   branding: FaviconBranding;
-  /** favicon.svg, when the source is SVG or the icon is generated. */
+  /** favicon.svg when the source is SVG or the icon is generated; otherwise the picture is wrapped in one. */
   svg?: string;
   onProgress?: (value: number) => void;
 }
 
 /** Renders every file of the package, in the order they are listed and zipped. */
 export async function buildFaviconPackage({ paint, branding, svg, onProgress }: PackageInput): Promise<FaviconPackage> {
-  const steps = ICO_SIZES.length + PNG_FILES.length;
+  const steps = ICO_SIZES.length + PNG_FILES.length + (svg ? 0 : 1);
   let done = 0;
   const step = () => onProgress?.(++done / steps);
   const icoPreviews: FaviconPackage['icoPreviews'] = [];
@@ -69,12 +70,14 @@ export async function buildFaviconPackage({ paint, branding, svg, onProgress }: 
   }
   const ico = writeIco(icoPreviews.map(({ size, bytes }) => ({ size, png: new Uint8Array(bytes) })));
   const files: PackageFile[] = [{ name: 'favicon.ico', type: 'image/x-icon', bytes: ico.buffer as ArrayBuffer }];
-  if (svg) files.push({ name: 'favicon.svg', type: 'image/svg+xml', bytes: new TextEncoder().encode(svg).buffer as ArrayBuffer });
+  const svgText = svg ?? pictureSvg(await renderPng(paint, PICTURE_SVG_SIDE, 'browser'), PICTURE_SVG_SIDE);
+  if (!svg) step();
+  files.push({ name: 'favicon.svg', type: 'image/svg+xml', bytes: new TextEncoder().encode(svgText).buffer as ArrayBuffer });
   for (const { name, size, role } of PNG_FILES) {
     files.push({ name, type: 'image/png', size, bytes: await renderPng(paint, size, role) });
     step();
   }
   const manifest = new TextEncoder().encode(webManifestText(branding));
   files.push({ name: 'site.webmanifest', type: 'application/manifest+json', bytes: manifest.buffer as ArrayBuffer });
-  return { files, icoPreviews, snippet: buildSnippet(branding, { withSvg: Boolean(svg) }) };
+  return { files, icoPreviews, snippet: buildSnippet(branding) };
 }

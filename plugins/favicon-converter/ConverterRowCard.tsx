@@ -1,7 +1,7 @@
 import { ActionIcon, Alert, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core';
 import { Hint } from '../../core/ui/Hint';
 import { useToolTranslation } from '../../core/ui/tool-context';
-import { IconInfoCircle, IconX } from '@tabler/icons-react';
+import { IconInfoCircle, IconShieldCheck, IconX } from '@tabler/icons-react';
 import { sourceAdvice } from '../../core/favicon/fit';
 import { CONVERTER_ZIP_NAME, RECOMMENDED_SOURCE_SIDE } from '../../core/favicon/package-spec';
 import { FaviconPackageView } from '../../core/favicon/ui/FaviconPackageView';
@@ -11,7 +11,10 @@ const STATUS_COLOUR = { working: 'blue', done: 'teal', failed: 'red' } as const;
 
 /** One source file: its status, advice on its size and shape, and its finished package. */
 export function ConverterRowCard({ row, appName, onRemove }: { row: ConverterRow; appName: string; onRemove(): void }) {
-  const { t } = useToolTranslation();
+  const { t, i18n } = useToolTranslation();
+  const removedList = row.removed?.length
+    ? new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(row.removed.map((kind) => t(`svgRemovedKinds.${kind}`)))
+    : undefined;
   const source = row.pkg?.source;
   const advice = source && sourceAdvice(source.width, source.height, RECOMMENDED_SOURCE_SIDE);
   return (
@@ -47,6 +50,11 @@ export function ConverterRowCard({ row, appName, onRemove }: { row: ConverterRow
           <Alert color="yellow" icon={<IconInfoCircle size={18} />} data-testid="source-advice">
             {advice.tooSmall && <Text size="sm">{t('adviceSmall', { width: source.width, height: source.height })}</Text>}
             {advice.notSquare && <Text size="sm">{t('adviceNotSquare')}</Text>}
+          </Alert>
+        )}
+        {removedList && (
+          <Alert color="orange" icon={<IconShieldCheck size={18} />} data-testid="svg-removed">
+            <Text size="sm">{t('svgRemoved', { list: removedList })}</Text>
           </Alert>
         )}
         {row.pkg && <FaviconPackageView pkg={row.pkg} appName={appName} zipName={CONVERTER_ZIP_NAME} />}

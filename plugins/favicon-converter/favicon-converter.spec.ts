@@ -32,7 +32,11 @@ test('a real photo becomes a complete favicon package, checked file by file', as
   await expect(row.getByTestId('source-advice')).toContainText('not square');
   await expect(row.getByTestId('real-size-16')).toBeVisible();
   await saveScreenshot(page, 'favicon-converter-photo');
-  const { pngs } = await checkPackageZip(page, 'favicon-package.zip', { withSvg: false, themeColor: '#ffffff' });
+  const { zip, pngs } = await checkPackageZip(page, 'favicon-package.zip', { themeColor: '#ffffff' });
+  // A bitmap source: favicon.svg wraps the square picture, as RealFaviconGenerator's does.
+  const pictureSvg = zip.get('favicon.svg')!;
+  expect(pictureSvg.toString('utf8')).toMatch(/^<svg [^>]*width="128" height="128"[^>]*><image [^>]*href="data:image\/png;base64,/);
+  expect(pictureSvg.length).toBeLessThan(100_000);
   // Cropped photo: the 96 px icon is covered edge to edge.
   expect(alphaAt(pngs['favicon-96x96.png'], 0, 0)).toBe(255);
 });
@@ -47,9 +51,11 @@ test('a real SVG icon keeps its SVG, and the maskable icon keeps the safe zone @
   const row = page.getByTestId('favicon-row');
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
   await expect(row.getByTestId('source-advice')).toHaveCount(0);
+  // A plain drawing: nothing is taken out of it.
+  await expect(row.getByTestId('svg-removed')).toHaveCount(0);
   await expect(row.getByTestId('favicon-snippet')).toContainText('href="/favicon.svg"');
   await saveScreenshot(page, 'favicon-converter-svg');
-  const { pngs } = await checkPackageZip(page, 'favicon-package.zip', { withSvg: true, themeColor: '#ffffff' });
+  const { pngs } = await checkPackageZip(page, 'favicon-package.zip', { themeColor: '#ffffff' });
   const maskable = pngs['web-app-manifest-512x512.png'];
   // Outside the 60 % safe square only the background colour (#202040) is painted.
   const at = (x: number, y: number) => [...maskable.data.slice((y * 512 + x) * maskable.channels, (y * 512 + x) * maskable.channels + 3)];

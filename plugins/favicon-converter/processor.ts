@@ -7,6 +7,7 @@ import { ProcessingError } from '../../core/processing/errors';
 import { inspectImage } from '../../core/processing/image/limits';
 import { defineProcessor, throwIfAborted, type JobOutput } from '../../core/processing/processor';
 import type { ConverterInput, ConverterOptions } from './options';
+import { withRemovedNote } from './removed-note';
 
 const INVALID_TYPE = new ProcessingError('errors.invalidType', 'Invalid file type. Please upload an image.');
 
@@ -18,6 +19,8 @@ export default defineProcessor<ConverterOptions, ConverterInput, JobOutput[]>(as
     if (error instanceof ProcessingError && error.key === 'errors.notAnImage') throw INVALID_TYPE;
     throw error;
   }
+  // svgo is loaded only for an SVG source; it parses in this worker, never on the page.
+  const svg = input.svg === undefined ? undefined : (await import('./sanitize-svg')).sanitizeFaviconSvg(input.svg, options.fit);
   let source: ImageBitmap;
   try {
     source = await createImageBitmap(new Blob([input.bytes], { type: input.type }), { imageOrientation: 'from-image' });
@@ -48,12 +51,12 @@ export default defineProcessor<ConverterOptions, ConverterInput, JobOutput[]>(as
     const result = await buildFaviconPackage({
       paint,
       branding: { appName: options.appName || 'My Website', themeColor: options.themeColor, backgroundColor: options.backgroundColor },
-      svg: input.svg,
+      svg: svg?.text,
       onProgress: (value) => progress(0.1 + value * 0.9),
     });
     throwIfAborted(signal);
     // The contract's outputs: the package's files, then the HTML snippet as text.
-    return packageToOutputs({ ...result, source: { width: source.width, height: source.height } });
+    return withRemovedNote(packageToOutputs({ ...result, source: { width: source.width, height: source.height } }), svg?.removed ?? []);
   } catch {
     throw new ProcessingError('errors.conversion', 'Error during conversion');
   } finally {

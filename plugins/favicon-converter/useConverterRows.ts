@@ -5,6 +5,7 @@ import { rasterizeSvgSource } from '../../core/favicon/rasterize-svg-source';
 import { JobCancelledError, ProcessingError } from '../../core/processing/errors';
 import { useToolProcessor } from '../../core/processing/use-tool-processor';
 import type { ConverterInput, ConverterOptions } from './options';
+import { removedKinds, type RemovedKind } from './removed-note';
 import { isAcceptedSource, isSvgSource } from './source-type';
 
 export interface ConverterRow {
@@ -14,6 +15,8 @@ export interface ConverterRow {
   progress: number;
   errorKey?: string;
   pkg?: FaviconPackage;
+  /** What was taken out of an SVG source before it became favicon.svg. */
+  removed?: RemovedKind[];
 }
 
 const INVALID_TYPE = 'errors.invalidType';
@@ -52,10 +55,10 @@ export function useConverterRows(options: ConverterOptions) {
         onProgress: (progress) => update(id, { progress }),
       });
       const pkg = await outputsToPackage(outputs);
-      update(id, { status: 'done', pkg });
+      update(id, { status: 'done', pkg, removed: removedKinds(outputs) });
     } catch (error) {
       if (error instanceof JobCancelledError) return;
-      update(id, { status: 'failed', pkg: undefined, errorKey: error instanceof ProcessingError ? error.key : 'errors.conversion' });
+      update(id, { status: 'failed', pkg: undefined, removed: undefined, errorKey: error instanceof ProcessingError ? error.key : 'errors.conversion' });
     }
   }, [processor]);
 

@@ -43,7 +43,7 @@ test('default "F" icon: complete package, text centred, rounded corners transpar
   await page.getByTestId('favicon-theme-color').press('Escape');
   await waitForPackage(page, { text: 'F', themeColor: '#112233' });
   await saveScreenshot(page, 'favicon-generator-default');
-  const { zip, pngs } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#112233' });
+  const { zip, pngs } = await checkPackageZip(page, 'favicons.zip', { themeColor: '#112233' });
   // Drawn from the shipped Inter's outline: favicon.svg needs no font on the visitor's system.
   const svg = zip.get('favicon.svg')!.toString('utf8');
   expect(svg).toMatch(/<path d="M[\d.]+ [\d.]+L/);
@@ -70,7 +70,7 @@ test('circle and square shapes, two letters, a third one refused @slow', async (
 
   await page.getByTestId('favicon-shape').getByText('Circle').click();
   await waitForPackage(page, { text: 'AB', shape: 'circle' });
-  let { pngs } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' });
+  let { pngs } = await checkPackageZip(page, 'favicons.zip', { themeColor: '#06b6d4' });
   let icon = pngs['favicon-96x96.png'];
   expect([alphaAt(icon, 0, 0), alphaAt(icon, 95, 95), alphaAt(icon, 48, 48)]).toEqual([0, 0, 255]);
   const box = inkBox(pngs['web-app-manifest-512x512.png'], [0x06, 0xb6, 0xd4]);
@@ -79,7 +79,7 @@ test('circle and square shapes, two letters, a third one refused @slow', async (
 
   await page.getByTestId('favicon-shape').getByText('Square').click();
   await waitForPackage(page, { text: 'AB', shape: 'square' });
-  ({ pngs } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' }));
+  ({ pngs } = await checkPackageZip(page, 'favicons.zip', { themeColor: '#06b6d4' }));
   icon = pngs['favicon-96x96.png'];
   expect([alphaAt(icon, 0, 0), alphaAt(icon, 95, 95)]).toEqual([255, 255]);
 });
@@ -101,7 +101,7 @@ test('emoji mode: search, pick; drawn from the Twemoji picture the app ships (fe
   await waitForPackage(page, { mode: 'emoji', text: '🚀' });
   await saveScreenshot(page, 'favicon-generator-emoji');
   expect(emojiRequests).toContain('/engines/favicon-generator/emoji/1f680.svg');
-  const { zip, pngs } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' });
+  const { zip, pngs } = await checkPackageZip(page, 'favicons.zip', { themeColor: '#06b6d4' });
   // favicon.svg nests the emoji's own vector drawing: it looks the same in every browser tab.
   const svg = zip.get('favicon.svg')!.toString('utf8');
   expect(svg).toContain('<path fill="#A0041E"');
@@ -130,7 +130,7 @@ test('icon mode: over 5,000 Tabler icons searched by name or tag; the chosen one
   await page.getByTestId('favicon-font-color').press('Escape');
   await waitForPackage(page, { mode: 'icon', text: 'heart' });
   await saveScreenshot(page, 'favicon-generator-icon');
-  const { zip, pngs } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' });
+  const { zip, pngs } = await checkPackageZip(page, 'favicons.zip', { themeColor: '#06b6d4' });
   const svg = zip.get('favicon.svg')!.toString('utf8');
   expect(svg).toContain('stroke="#111111" stroke-width="2"');
   expect(svg).toMatch(/<path d="M19\.5 12\.572/);
@@ -150,7 +150,7 @@ test('fonts are shipped with the app: Pacifico is fetched from our origin and ch
     if (request.url().includes('/engines/favicon-generator/fonts/')) fontRequests.push(new URL(request.url()).pathname);
   });
   await openGenerator(page);
-  let { zip } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' });
+  let { zip } = await checkPackageZip(page, 'favicons.zip', { themeColor: '#06b6d4' });
   const interPath = zip.get('favicon.svg')!.toString('utf8');
   await page.getByTestId('favicon-font').click();
   // The list shows each name in its own face, loaded from our origin.
@@ -160,14 +160,14 @@ test('fonts are shipped with the app: Pacifico is fetched from our origin and ch
   await expect(page.getByTestId('favicon-font')).toHaveValue('Pacifico');
   await waitForPackage(page, { font: 'pacifico', text: 'F' });
   expect(fontRequests).toContain('/engines/favicon-generator/fonts/pacifico-latin-400-normal.woff');
-  ({ zip } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' }));
+  ({ zip } = await checkPackageZip(page, 'favicons.zip', { themeColor: '#06b6d4' }));
   const pacificoPath = zip.get('favicon.svg')!.toString('utf8');
   expect(pacificoPath).toMatch(/<path d="M/);
   expect(pacificoPath).not.toBe(interPath);
 
   await page.getByTestId('favicon-text').fill('中');
   await waitForPackage(page, { text: '中' });
-  ({ zip } = await checkPackageZip(page, 'favicons.zip', { withSvg: true, themeColor: '#06b6d4' }));
+  ({ zip } = await checkPackageZip(page, 'favicons.zip', { themeColor: '#06b6d4' }));
   expect(zip.get('favicon.svg')!.toString('utf8')).toContain('>中</text>');
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { decode } from 'fast-png';
 import { readIco } from '../../core/favicon/ico';
+import { faviconCheckerProblems } from './favicon-checker';
 import { expect } from './fixtures';
 import { readDownload, unzip } from './media';
 
@@ -20,15 +21,16 @@ export function alphaAt(png: DecodedPng, x: number, y: number): number {
 /**
  * Downloads the package's ZIP and checks it as a site would use it: the ICO holds 16, 32 and
  * 48 px PNGs, every PNG decodes at its stated size, the Apple icon is fully opaque, the manifest is
- * JSON naming icons that are in the ZIP at their sizes, and the snippet links exactly the files.
+ * JSON naming icons that are in the ZIP at their sizes, the snippet links exactly the files, and
+ * RealFaviconGenerator's checker finds no error and no warning.
  */
-export async function checkPackageZip(page: Page, zipName: string, { withSvg, themeColor }: { withSvg: boolean; themeColor: string }) {
+export async function checkPackageZip(page: Page, zipName: string, { themeColor }: { themeColor: string }) {
   const downloadPromise = page.waitForEvent('download', { timeout: 120_000 });
   await page.getByTestId('download-zip').first().click();
   const download = await downloadPromise;
   expect(download.suggestedFilename()).toBe(zipName);
   const zip = await unzip(await readDownload(download));
-  const expected = ['favicon.ico', ...(withSvg ? ['favicon.svg'] : []), ...Object.keys(PNG_SIZES), 'site.webmanifest'];
+  const expected = ['favicon.ico', 'favicon.svg', ...Object.keys(PNG_SIZES), 'site.webmanifest'];
   expect([...zip.keys()].sort()).toEqual(expected.sort());
 
   const entries = readIco(new Uint8Array(zip.get('favicon.ico')!));
@@ -66,6 +68,7 @@ export async function checkPackageZip(page: Page, zipName: string, { withSvg, th
   const linked = [...snippet.matchAll(/href="\/([^"]+)"/g)].map((match) => match[1]);
   const fromManifest = manifest.icons.map((icon: { src: string }) => icon.src.slice(1));
   expect([...linked, ...fromManifest].sort()).toEqual([...zip.keys()].sort());
-  if (withSvg) expect(zip.get('favicon.svg')!.toString('utf8')).toContain('<svg');
+  expect(zip.get('favicon.svg')!.toString('utf8')).toContain('<svg');
+  expect(await faviconCheckerProblems(zip, snippet), "RealFaviconGenerator's checker").toEqual([]);
   return { zip, pngs };
 }
