@@ -3,7 +3,7 @@ import { UnsafeDoctypeError } from './doctype';
 import { UnreadableMarkupError } from './element-table';
 import { EntityExpansionError, entityExpansionSize, MAX_ENTITY_EXPANSION } from './entities';
 import { SVG_CONVERT_NS } from './namespace';
-import { UseFanOutError, useCopies } from './use-fan-out';
+import { UseFanOutError, countUseCopies } from './use-fan-out';
 
 /**
  * The checks every path that parses or draws an untrusted SVG runs (preview, rasterisers, EPS,
@@ -26,7 +26,7 @@ export function refuseEntityBombs(text: string): void {
 /** Once the text is known to be well-formed, before anything draws it: `<use>` fan-out. */
 export function refuseUseFanOut(text: string): void {
   try {
-    useCopies(text);
+    countUseCopies(text);
   } catch (error) {
     if (error instanceof UseFanOutError) throw refusal('useFanOut', error, { limit: error.limit });
     if (error instanceof UnreadableMarkupError || error instanceof UnsafeDoctypeError) throw refusal('invalid', error);

@@ -120,7 +120,7 @@ function drawnElements(table: ElementTable): number {
 }
 
 /** The copies `<use>` elements add to the drawing; throws UseFanOutError past `limit`. */
-export function useCopies(text: string, limit = MAX_USE_COPIES): number {
+export function countUseCopies(text: string, limit = MAX_USE_COPIES): number {
   const doctype = readDoctype(text);
   const table = readElementTable(text, doctype?.end ?? 0, doctype?.entities ?? new Map());
   const copies = drawnElements(table) - table.ends.length;
