@@ -1,14 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { UnsafeDoctypeError } from './doctype';
 import { EntityExpansionError, entityExpansionSize } from './entities';
+import { longDoctypeBomb, nestedEntityBomb, quotedBracketBomb } from './testing/bombs';
 
-const bomb = (levels: number) => {
-  const lines = ['<!ENTITY l0 "lol">'];
-  for (let i = 1; i <= levels; i++) lines.push(`<!ENTITY l${i} "${`&l${i - 1};`.repeat(10)}">`);
-  return `<?xml version="1.0"?><!DOCTYPE svg [${lines.join('')}]><svg xmlns="http://www.w3.org/2000/svg"><text>&l${levels};</text></svg>`;
-};
+const svg = (subset: string, body = '') => `<?xml version="1.0"?><!DOCTYPE svg [${subset}]><svg xmlns="http://www.w3.org/2000/svg">${body}</svg>`;
 
 describe('entityExpansionSize', () => {
-  it('is zero without a DOCTYPE subset', () => {
+  it('is zero without a DOCTYPE', () => {
     expect(entityExpansionSize('<svg/>')).toBe(0);
   });
 
@@ -17,17 +15,56 @@ describe('entityExpansionSize', () => {
     expect(entityExpansionSize(text)).toBe('http://www.w3.org/2000/svg'.length);
   });
 
+  it('reads Illustrator’s style entities, comments and an ATTLIST', () => {
+    const subset = '<!-- styles --><!ENTITY st0 "fill:#FFFFFF;stroke:#000000;width:100%;"><!ATTLIST svg xmlns:a3 CDATA #IMPLIED><!ENTITY ext SYSTEM "x.ent">';
+    expect(entityExpansionSize(svg(subset, '<rect style="&st0;"/><!-- &nbsp; --><![CDATA[&x;]]>'))).toBe('fill:#FFFFFF;stroke:#000000;width:100%;'.length);
+  });
+
   it('refuses a billion-laughs bomb without expanding it', () => {
     const started = performance.now();
-    expect(() => entityExpansionSize(bomb(9))).toThrow(EntityExpansionError);
+    expect(() => entityExpansionSize(nestedEntityBomb(9))).toThrow(UnsafeDoctypeError);
     expect(performance.now() - started).toBeLessThan(200);
   });
 
-  it('refuses an entity that refers to itself', () => {
-    expect(() => entityExpansionSize('<!DOCTYPE svg [<!ENTITY a "x&b;"><!ENTITY b "&a;">]><svg>&a;</svg>')).toThrow(EntityExpansionError);
+  it('sees past a "]>" inside a quoted value', () => {
+    expect(() => entityExpansionSize(quotedBracketBomb(100_000, 20))).toThrow(EntityExpansionError);
+    expect(entityExpansionSize(quotedBracketBomb(1000, 20))).toBe(20_000);
   });
 
-  it('accepts a small nested expansion', () => {
-    expect(entityExpansionSize(bomb(2))).toBe(300);
+  it('reads a DOCTYPE longer than 1 MB to its end', () => {
+    expect(() => entityExpansionSize(longDoctypeBomb(100_000, 20))).toThrow(EntityExpansionError);
+  });
+
+  it.each([
+    ['an entity made of entities', '<!ENTITY a "x"><!ENTITY b "&a;&a;">'],
+    ['a character reference to &', '<!ENTITY a "&#38;b;">'],
+    ['markup in an entity', '<!ENTITY a "<g/>">'],
+    ['a parameter entity reference', '<!ENTITY % p "<!ENTITY a \'x\'>"> %p;'],
+    ['a parameter reference in a value', '<!ENTITY a "%p;">'],
+    ['an entity declared twice', '<!ENTITY a "x"><!ENTITY a "y">'],
+    ['an entity hidden in a comment', '<!ENTITY a "x"><!-- <!ENTITY a "&b;&b;"> -->'],
+    ['an entity hidden in a value', '<!ENTITY a "<!ENTITY b \'x\'>">'],
+    ['a conditional section', '<![INCLUDE[<!ENTITY a "x">]]>'],
+    ['an unterminated literal', '<!ENTITY a "x>'],
+    ['an id given by default', '<!ATTLIST use id ID "a">'],
+    ['an href given by default', '<!ATTLIST use xlink:href CDATA #FIXED "#bomb">'],
+  ])('refuses %s', (_, subset) => {
+    expect(() => entityExpansionSize(svg(subset, '<text>&a;</text>'))).toThrow(UnsafeDoctypeError);
+  });
+
+  it('refuses an entity declaration written in the body (svgo reads it)', () => {
+    expect(() => entityExpansionSize(svg('<!ENTITY a "x">', '<desc><![CDATA[<!ENTITY a "&b;">]]></desc>'))).toThrow(UnsafeDoctypeError);
+  });
+
+  it('refuses a reference to an undeclared or external entity', () => {
+    expect(() => entityExpansionSize(svg('<!ENTITY a "x">', '<text>&b;</text>'))).toThrow(UnsafeDoctypeError);
+    expect(() => entityExpansionSize(svg('<!ENTITY e SYSTEM "e.xml">', '<text>&e;</text>'))).toThrow(UnsafeDoctypeError);
+  });
+
+  it('reads a pathological text in linear time', () => {
+    const text = svg('<!ENTITY a "x">', '<!--'.repeat(200_000) + '<?'.repeat(200_000));
+    const started = performance.now();
+    expect(entityExpansionSize(text)).toBe(0);
+    expect(performance.now() - started).toBeLessThan(500);
   });
 });

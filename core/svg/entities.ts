@@ -1,8 +1,10 @@
+import { readDoctype, UnsafeDoctypeError } from './doctype';
+
 /**
- * Guards against entity-expansion bombs ("billion laughs"): the DOCTYPE's internal entities are
- * expanded on paper (sizes only, nothing is built) and the document is refused before any parser
- * sees it when the expansion would pass a limit. Editors' SVGs (Illustrator's &ns_svg; and the
- * like) expand to a few hundred bytes and pass.
+ * Guards against entity-expansion bombs ("billion laughs"): the DOCTYPE is read whole (see
+ * doctype.ts, which refuses entities that refer to entities), so every reference in the document
+ * expands to one known value, and the sum is checked before any parser sees the text. Editors'
+ * SVGs (Illustrator's &ns_svg; and the like) expand to a few hundred bytes and pass.
  */
 
 export const MAX_ENTITY_EXPANSION = 1_000_000;
@@ -14,41 +16,55 @@ export class EntityExpansionError extends Error {
   }
 }
 
-function internalSubset(text: string): string | undefined {
-  const doctype = /<!DOCTYPE[^[>]*\[([\s\S]*?)\]\s*>/i.exec(text.slice(0, 1_000_000));
-  return doctype?.[1];
+const PREDEFINED = new Set(['lt', 'gt', 'amp', 'quot', 'apos']);
+
+const SKIPPED = [
+  ['<!--', '-->'],
+  ['<![CDATA[', ']]>'],
+  ['<?', '?>'],
+] as const;
+
+/**
+ * The names of the entity references from `from` on, skipping comments, CDATA sections and
+ * processing instructions (with indexOf: a regex would rescan the rest of the text for each
+ * unterminated one). What follows an unterminated one is not markup.
+ */
+function* referenceNames(text: string, from: number): Generator<string> {
+  const special = /[&<]/g;
+  special.lastIndex = from;
+  for (let match = special.exec(text); match; match = special.exec(text)) {
+    const at = match.index;
+    if (text[at] === '&') {
+      const name = /&([^\s#&;<>"']+);/y;
+      name.lastIndex = at;
+      const found = name.exec(text);
+      if (found) yield found[1];
+      continue;
+    }
+    const skipped = SKIPPED.find(([open]) => text.startsWith(open, at));
+    if (!skipped) continue;
+    const end = text.indexOf(skipped[1], at + skipped[0].length);
+    if (end < 0) return;
+    special.lastIndex = end + skipped[1].length;
+  }
 }
 
-/** Bytes the document's entity references expand to; throws EntityExpansionError past `limit`. */
+/**
+ * Bytes the document's entity references expand to; throws EntityExpansionError past `limit`, and
+ * UnsafeDoctypeError for a DOCTYPE that cannot be checked or a reference to an entity it does not
+ * declare with a value (undeclared or external: what a parser would make of it is not known here).
+ */
 export function entityExpansionSize(text: string, limit = MAX_ENTITY_EXPANSION): number {
-  const subset = internalSubset(text);
-  if (!subset) return 0;
-  const values = new Map<string, string>();
-  for (const match of subset.matchAll(/<!ENTITY\s+(%\s+)?([\w.:-]+)\s+(?:"([^"]*)"|'([^']*)'|(?:SYSTEM|PUBLIC)[^>]*)>/g)) {
-    if (!values.has(match[2])) values.set(match[2], match[3] ?? match[4] ?? '');
-  }
-  const sizes = new Map<string, number>();
-  const sizeOf = (name: string, stack: Set<string>): number => {
-    const known = sizes.get(name);
-    if (known !== undefined) return known;
-    const value = values.get(name);
-    if (value === undefined) return 0;
-    if (stack.has(name)) throw new EntityExpansionError(limit); // a loop expands forever
-    stack.add(name);
-    let size = value.replace(/[&%][\w.:-]+;/g, '').length;
-    for (const ref of value.matchAll(/[&%]([\w.:-]+);/g)) {
-      size += sizeOf(ref[1], stack);
-      if (size > limit) throw new EntityExpansionError(size);
-    }
-    stack.delete(name);
-    sizes.set(name, size);
-    return size;
-  };
-  const body = text.slice(text.indexOf(']', text.search(/<!DOCTYPE/i)) + 1);
+  const doctype = readDoctype(text);
+  // Without a DOCTYPE nothing is declared: the XML parser refuses any reference but the predefined.
+  if (!doctype) return 0;
+  const { entities } = doctype;
   let total = 0;
-  for (const ref of body.matchAll(/&([\w.:-]+);/g)) {
-    if (!values.has(ref[1])) continue;
-    total += sizeOf(ref[1], new Set());
+  for (const name of referenceNames(text, doctype.end)) {
+    if (PREDEFINED.has(name)) continue;
+    const value = entities.get(name);
+    if (value === undefined) throw new UnsafeDoctypeError(`"&${name};" is not an entity the DOCTYPE declares`);
+    total += value.length;
     if (total > limit) throw new EntityExpansionError(total);
   }
   return total;

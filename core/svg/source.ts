@@ -1,13 +1,12 @@
 import { ProcessingError } from '../processing/errors';
 import { MAX_SVG_BYTES } from '../ui/safe-image-url';
-import { EntityExpansionError, entityExpansionSize, MAX_ENTITY_EXPANSION } from './entities';
+import { refuseEntityBombs, refuseUseFanOut } from './markup-guard';
+import { SVG_CONVERT_NS } from './namespace';
 import { readSvgSize, type SvgSize } from './svg-size';
 import { decodeSvgText, looksLikeSvg } from './svg-text';
 import { checkSvgXml } from './xml-check';
 
-/** The namespace of the strings the SVG conversion tools share (core/svg/locales). */
-export const SVG_CONVERT_NS = 'svg-convert';
-
+export { SVG_CONVERT_NS };
 
 export interface SvgSource {
   text: string;
@@ -18,7 +17,7 @@ const fail = (key: string, message: string, params?: Record<string, string | num
 
 /**
  * Main thread: reads an uploaded SVG and refuses, with a translated reason, what no converter
- * should touch: empty, too big, not SVG, an entity bomb, XML that does not parse.
+ * should touch: empty, too big, not SVG, an entity bomb, XML that does not parse, `<use>` fan-out.
  */
 export async function readSvgSource(file: Blob): Promise<SvgSource> {
   // The same ceiling as previews (a bigger SVG freezes the page while parsing).
@@ -31,18 +30,14 @@ export function parseSvgSource(bytes: Uint8Array): SvgSource {
   if (bytes.length === 0) throw new ProcessingError('errors.empty', 'The file is empty');
   const text = decodeSvgText(bytes);
   if (!looksLikeSvg(text)) throw fail('notSvg', 'Not an SVG file');
-  try {
-    entityExpansionSize(text);
-  } catch (error) {
-    if (error instanceof EntityExpansionError) throw fail('entities', error.message, { limit: MAX_ENTITY_EXPANSION / 1_000_000 });
-    throw error;
-  }
+  refuseEntityBombs(text);
   const problem = checkSvgXml(text);
   if (problem?.kind === 'notSvg') throw fail('notSvg', problem.message);
   if (problem) {
     if (problem.line) throw fail('invalidAt', problem.message, { line: problem.line, column: problem.column ?? 0 });
     throw fail('invalid', problem.message);
   }
+  refuseUseFanOut(text);
   const size = readSvgSize(text);
   if (!size) throw fail('notSvg', 'No <svg> element');
   return { text, size };

@@ -5,7 +5,7 @@ import ja from './locales/ja.json';
 import ko from './locales/ko.json';
 import zhTW from './locales/zh-TW.json';
 import zh from './locales/zh.json';
-import { SVG_CONVERT_NS } from './source';
+import { SVG_CONVERT_NS } from './namespace';
 
 export const SVG_CONVERT_LOCALES: Record<string, Record<string, unknown>> = { en, zh, 'zh-TW': zhTW, ja, de, ko };
 

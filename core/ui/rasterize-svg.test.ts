@@ -1,6 +1,8 @@
+import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { ProcessingError } from '../processing/errors';
-import { checkDeclaredSize } from './rasterize-svg';
+import { useFanOutSvg } from '../svg/testing/bombs';
+import { checkDeclaredSize, rasterizeSvg } from './rasterize-svg';
 
 const svg = (attributes: string) => `<svg xmlns="http://www.w3.org/2000/svg" ${attributes}><rect width="10" height="10"/></svg>`;
 
@@ -30,5 +32,14 @@ describe('checkDeclaredSize', () => {
 
   it('calls text without an <svg> element not an image', () => {
     expect(errorKey('<html><body>hello</body></html>')).toBe('errors.notAnImage');
+  });
+});
+
+describe('rasterizeSvg', () => {
+  it('refuses <use> fan-out before the browser is asked to draw it, in the SVG tools\' words', async () => {
+    await i18next.init({ lng: 'en', resources: {} });
+    const file = new File([useFanOutSvg(5)], 'fan-out.svg', { type: 'image/svg+xml' });
+    await expect(rasterizeSvg(file)).rejects.toMatchObject({ key: 'svg-convert:errors.useFanOut' });
+    expect(i18next.t('svg-convert:errors.useFanOut', { limit: 100_000 })).toBe("Refused: the SVG's <use> elements would draw more than 100,000 copies");
   });
 });

@@ -1,5 +1,6 @@
 import { ProcessingError } from '../processing/errors';
 import { checkPixelLimit } from '../processing/image/limits';
+import { refuseEntityBombs, refuseUseFanOut } from '../svg/markup-guard';
 import { parseLength, readSvgSize } from '../svg/svg-size';
 import { MAX_SVG_BYTES, svgToDataUrl } from './safe-image-url';
 
@@ -33,6 +34,7 @@ async function rasterizeOne(file: File): Promise<File> {
     throw new ProcessingError('errors.fileTooLarge', 'SVG too large', { size: Math.round((file.size / MB) * 10) / 10, limit: MAX_SVG_BYTES / MB });
   }
   const text = await file.text();
+  await refuseHostileMarkup(text);
   checkDeclaredSize(text);
   const image = new Image();
   image.src = svgToDataUrl(text);
@@ -54,6 +56,17 @@ async function rasterizeOne(file: File): Promise<File> {
   const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!png) throw new ProcessingError('errors.canvas', 'Canvas context not available');
   return new File([png], file.name.replace(/\.svg$/i, '.png'), { type: 'image/png' });
+}
+
+/** Entity bombs and `<use>` fan-out, refused with the SVG tools' strings (loaded only then). */
+async function refuseHostileMarkup(text: string): Promise<void> {
+  try {
+    refuseEntityBombs(text);
+    refuseUseFanOut(text);
+  } catch (error) {
+    if (error instanceof ProcessingError) (await import('../svg/strings')).registerSvgConvertStrings();
+    throw error;
+  }
 }
 
 /**

@@ -3,7 +3,8 @@ import { builtinPlugins } from 'svgo/browser';
 import { describe, expect, it } from 'vitest';
 import { ProcessingError } from '../../core/processing/errors';
 import { DEFAULT_OPTIONS, PRESET_PLUGINS } from './options';
-import { optimizeSvg } from './optimize-svg';
+import { maxOutputBytes, optimizeSvg } from './optimize-svg';
+import { longDoctypeBomb, quotedBracketBomb, useFanOutSvg } from '../../core/svg/testing/bombs';
 import { outputName } from './output-name';
 import { autoPrecision, svgoConfig } from './svgo-config';
 import type { FileJobOutput } from '../../core/processing/processor';
@@ -52,7 +53,28 @@ describe('optimizeSvg', () => {
     expect(errorOf(() => run('<html><body>hi</body></html>')).key).toBe('errors.notSvg');
     let bomb = '<!ENTITY a0 "lol">';
     for (let i = 1; i < 10; i++) bomb += `<!ENTITY a${i} "${`&a${i - 1};`.repeat(10)}">`;
-    expect(errorOf(() => run(`<!DOCTYPE svg [${bomb}]><svg xmlns="http://www.w3.org/2000/svg"><text>&a9;</text></svg>`)).key).toBe('errors.entityBomb');
+    expect(errorOf(() => run(`<!DOCTYPE svg [${bomb}]><svg xmlns="http://www.w3.org/2000/svg"><text>&a9;</text></svg>`)).key).toBe('svg-convert:errors.doctype');
+    expect(errorOf(() => run(quotedBracketBomb(100_000, 20))).key).toBe('svg-convert:errors.entities');
+    expect(errorOf(() => run(longDoctypeBomb(100_000, 20))).key).toBe('svg-convert:errors.entities');
+  });
+
+  it('refuses <use> fan-out, which svgo keeps as it is', () => {
+    expect(errorOf(() => run(useFanOutSvg(5))).key).toBe('svg-convert:errors.useFanOut');
+  });
+
+  it('refuses an output over four times the input and 1 MB', () => {
+    expect(maxOutputBytes(1_000_000)).toBe(4_000_000 + 1_048_576);
+  });
+
+  it('removes every handler and href animation even with removeUnknownsAndDefaults off', () => {
+    const handlers = ['onpointerenter', 'onanimationstart', 'ontransitionend', 'onauxclick'].map((name) => `${name}="alert(1)"`).join(' ');
+    const hostile = `<svg xmlns="http://www.w3.org/2000/svg"><rect width="5" height="5" ${handlers}/><a href="#x"><set attributeName="href" to="javascript:alert(2)"/><animate attributeName=" xlink:href" values="javascript:alert(3)"/><animate attributeName="x" values="0;1" dur="1s"/><rect width="5" height="5"/></a></svg>`;
+    for (const disabled of [[], ['removeUnknownsAndDefaults']] as const) {
+      const result = run(hostile, { ...DEFAULT_OPTIONS, disabled: [...disabled] });
+      expect(result.text).not.toMatch(/\son[a-z]+=|javascript:|<set/i);
+      expect(result.text).toContain('attributeName="x"');
+      expect(result.removedActiveContent).toBe(true);
+    }
   });
 
   it('removes scripts, handlers and javascript: links by default, and says so', () => {

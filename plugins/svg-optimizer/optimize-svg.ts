@@ -1,6 +1,6 @@
 import { optimize } from 'svgo/browser';
 import { ProcessingError } from '../../core/processing/errors';
-import { EntityExpansionError, entityExpansionSize } from '../../core/svg/entities';
+import { refuseEntityBombs, refuseUseFanOut } from '../../core/svg/markup-guard';
 import { looksLikeSvg } from '../../core/svg/svg-text';
 import type { OptimizerOptions } from './options';
 import { svgoConfig } from './svgo-config';
@@ -18,7 +18,10 @@ export interface OptimizeResult {
   precision: number;
 }
 
-const ACTIVE_CONTENT = /<(?:[\w.-]+:)?script[\s>/]|\son[a-z]+\s*=|javascript:/i;
+const ACTIVE_CONTENT = /<(?:[\w.-]+:)?script[\s>/]|\son[a-z]+\s*=|javascript:|attributeName\s*=\s*["']\s*(?:[\w.-]+:)?href\b/i;
+
+/** An output this much larger than its input is an expansion (of entities, say), not an optimisation. */
+export const maxOutputBytes = (inputBytes: number) => 4 * inputBytes + 1024 * 1024;
 
 interface SvgoParseError {
   name: string;
@@ -32,12 +35,7 @@ export function optimizeSvg(text: string, byteLength: number, options: Optimizer
   if (byteLength === 0 || !text.trim()) throw new ProcessingError('errors.empty', 'The file is empty');
   if (byteLength > MAX_SVG_BYTES) throw new ProcessingError('errors.tooLarge', 'The SVG is too large', { megabytes: Math.round(byteLength / 1048576) });
   if (!looksLikeSvg(text)) throw new ProcessingError('errors.notSvg', 'Not an SVG file');
-  try {
-    entityExpansionSize(text);
-  } catch (error) {
-    if (error instanceof EntityExpansionError) throw new ProcessingError('errors.entityBomb', error.message);
-    throw error;
-  }
+  refuseEntityBombs(text);
   let output: string;
   const config = svgoConfig(text, options);
   try {
@@ -49,8 +47,13 @@ export function optimizeSvg(text: string, byteLength: number, options: Optimizer
     }
     throw new ProcessingError('errors.optimize', error instanceof Error ? error.message : String(error));
   }
+  // svgo has parsed it: the text is well-formed. Its result is drawn next, on the page.
+  refuseUseFanOut(text);
   if (!looksLikeSvg(output)) throw new ProcessingError('errors.notSvg', 'Not an SVG file');
   const after = new TextEncoder().encode(output).length;
+  if (after > maxOutputBytes(byteLength)) {
+    throw new ProcessingError('errors.outputTooLarge', `svgo made ${after} bytes of ${byteLength}`, { megabytes: Math.round(after / 104857.6) / 10 });
+  }
   return {
     text: output,
     reductionPercent: Math.round((1 - after / byteLength) * 100),

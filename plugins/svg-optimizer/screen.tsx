@@ -1,9 +1,13 @@
+import { registerSvgConvertStrings } from '../../core/svg/strings';
 import { BatchTool } from '../../core/ui/BatchTool';
 import { OptimizerOptionsPanel } from './OptimizerOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 import { PasteSvg } from './PasteSvg';
 import { checkOptimizedRender } from './render-note';
 import { SideBySide } from './SideBySide';
+
+// Refusals of the shared SVG checks (entities, <use> fan-out) come with the shared strings' keys.
+registerSvgConvertStrings();
 
 export default function SvgOptimizerScreen() {
   return (

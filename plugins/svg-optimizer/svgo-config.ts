@@ -1,6 +1,7 @@
 import type { Config } from 'svgo/browser';
 import { readSvgSize } from '../../core/svg/svg-size';
 import { PRESET_PLUGINS, type OptimizerOptions } from './options';
+import { stripActiveContent } from './strip-active-content';
 
 /**
  * Decimals that keep every rounding under a thousandth of the drawing's larger side: 2 for a
@@ -17,12 +18,12 @@ export function autoPrecision(text: string): number {
 /**
  * svgo's config for the options: preset-default (its plugins switched one by one), removeViewBox
  * never used (svgo 4 left it out of the preset; a viewBox is what keeps an SVG scalable),
- * multipass, precision, and removeScripts when asked.
+ * multipass, precision, and removeScripts (with every handler and href animation) when asked.
  */
 export function svgoConfig(text: string, options: OptimizerOptions): Config {
   const overrides = Object.fromEntries(options.disabled.filter((name) => PRESET_PLUGINS.includes(name)).map((name) => [name, false as const]));
   const plugins: NonNullable<Config['plugins']> = [{ name: 'preset-default', params: { overrides } }];
-  if (options.removeScripts) plugins.push('removeScripts');
+  if (options.removeScripts) plugins.push('removeScripts', stripActiveContent);
   return {
     multipass: options.multipass,
     floatPrecision: options.autoPrecision ? autoPrecision(text) : options.precision,

@@ -60,9 +60,15 @@ export function PreviewPane({ code, check }: { code: string; check: SvgCheck }) 
       {check.kind === 'invalid' && (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('errors.invalid')} data-testid="preview-message" role="alert">
           {check.line !== undefined && <Text size="sm">{t('errors.position', { line: check.line, column: check.column ?? 0 })}</Text>}
-          <Text size="sm" ff="monospace" c="dimmed">
-            {check.reason}
-          </Text>
+          {check.refusal ? (
+            <Text size="sm" data-testid="preview-refusal">
+              {t(check.refusal.key, check.refusal.params)}
+            </Text>
+          ) : (
+            <Text size="sm" ff="monospace" c="dimmed">
+              {check.reason}
+            </Text>
+          )}
         </Alert>
       )}
       {check.kind === 'ok' && failed && (

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSvg, parserPosition } from './check-svg';
 import { DEFAULT_CODE } from './default-code';
+import { quotedBracketBomb, useFanOutSvg } from '../../core/svg/testing/bombs';
 
 describe('checkSvg', () => {
   it('accepts the default circle and reads its size', () => {
@@ -25,6 +26,12 @@ describe('checkSvg', () => {
     let bomb = '<!ENTITY a0 "lol">';
     for (let i = 1; i < 10; i++) bomb += `<!ENTITY a${i} "${`&a${i - 1};`.repeat(10)}">`;
     expect(checkSvg(`<!DOCTYPE svg [${bomb}]><svg xmlns="http://www.w3.org/2000/svg">&a9;</svg>`).kind).toBe('invalid');
+  });
+
+  it('refuses <use> fan-out and hidden entities with the shared reasons', () => {
+    expect(checkSvg(useFanOutSvg(5))).toMatchObject({ kind: 'invalid', refusal: { key: 'svg-convert:errors.useFanOut', params: { limit: 100_000 } } });
+    expect(checkSvg(quotedBracketBomb(100_000, 20))).toMatchObject({ kind: 'invalid', refusal: { key: 'svg-convert:errors.entities' } });
+    expect(checkSvg(useFanOutSvg(2)).kind).toBe('ok');
   });
 
   it('notices scripts and handlers (they never run: the preview is an image)', () => {

@@ -1,9 +1,10 @@
-import { EntityExpansionError, entityExpansionSize } from '../../core/svg/entities';
+import { ProcessingError } from '../../core/processing/errors';
+import { refuseEntityBombs, refuseUseFanOut } from '../../core/svg/markup-guard';
 import { readSvgSize, type SvgSize } from '../../core/svg/svg-size';
 
 export type SvgCheck =
   | { kind: 'empty' }
-  | { kind: 'invalid'; line?: number; column?: number; reason: string }
+  | { kind: 'invalid'; line?: number; column?: number; reason: string; refusal?: { key: string; params: Record<string, string | number> } }
   | { kind: 'ok'; size: SvgSize; bytes: number; activeContent: boolean };
 
 const ACTIVE_CONTENT = /<(?:[\w.-]+:)?script[\s>/]|\son[a-z]+\s*=|javascript:|<(?:[\w.-]+:)?foreignObject[\s>/]/i;
@@ -22,18 +23,25 @@ export function parserPosition(message: string): { line?: number; column?: numbe
   return { reason: message.trim() };
 }
 
+/** A guard's refusal as the check's answer, with its translated reason. */
+function refused(guard: () => void): SvgCheck | undefined {
+  try {
+    guard();
+  } catch (error) {
+    if (!(error instanceof ProcessingError)) throw error;
+    return { kind: 'invalid', reason: error.message, refusal: { key: error.key, params: error.params } };
+  }
+}
+
 /**
  * Checks SVG code with the browser's XML parser (DOMParser makes an inert document: nothing in it
- * runs or loads). Entity bombs are refused before the parser sees them.
+ * runs or loads). Entity bombs are refused before the parser sees them, `<use>` fan-out before
+ * anything draws it.
  */
 export function checkSvg(code: string, parser: DOMParser = new DOMParser()): SvgCheck {
   if (!code.trim()) return { kind: 'empty' };
-  try {
-    entityExpansionSize(code);
-  } catch (error) {
-    if (error instanceof EntityExpansionError) return { kind: 'invalid', reason: error.message };
-    throw error;
-  }
+  const bomb = refused(() => refuseEntityBombs(code));
+  if (bomb) return bomb;
   const document = parser.parseFromString(code, 'image/svg+xml');
   const error = document.getElementsByTagName('parsererror')[0];
   if (error) return { kind: 'invalid', ...parserPosition(error.textContent ?? '') };
@@ -41,6 +49,8 @@ export function checkSvg(code: string, parser: DOMParser = new DOMParser()): Svg
   if (root.localName !== 'svg' || root.namespaceURI !== 'http://www.w3.org/2000/svg') {
     return { kind: 'invalid', reason: `The root element is <${root.nodeName}>, not <svg> in the SVG namespace` };
   }
+  const fanOut = refused(() => refuseUseFanOut(code));
+  if (fanOut) return fanOut;
   const size = readSvgSize(code);
   if (!size) return { kind: 'invalid', reason: 'No <svg> element' };
   return { kind: 'ok', size, bytes: new TextEncoder().encode(code).length, activeContent: ACTIVE_CONTENT.test(code) };

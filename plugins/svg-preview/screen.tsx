@@ -3,6 +3,7 @@ import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { svgDataUrl } from '../../core/svg/data-url';
+import { registerSvgConvertStrings } from '../../core/svg/strings';
 import { CopyButton } from '../../core/ui/CopyButton';
 import { downloadBlob } from '../../core/ui/download';
 import { toastError } from '../../core/ui/toasts';
@@ -11,6 +12,8 @@ import { DEFAULT_CODE } from './default-code';
 import { InfoTable } from './InfoTable';
 import { PreviewPane } from './PreviewPane';
 import { useDebounced } from './useDebounced';
+
+registerSvgConvertStrings();
 
 /** Larger files are not loaded into the editor (a textarea slows down long before that). */
 const MAX_EDITOR_BYTES = 5 * 1024 * 1024;

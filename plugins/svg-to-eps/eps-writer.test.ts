@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { useFanOutSvg } from '../../core/svg/testing/bombs';
+import { DrawBudgetError, EpsNumberError } from './eps-limits';
 import { ps, svgToEps } from './eps-writer';
 import { pixelAt, renderEps } from './testing/ghostscript';
 
@@ -27,6 +29,18 @@ describe('EPS header', () => {
 
   it('writes numbers PostScript reads: no exponents, no -0', () => {
     expect([ps(1e-9), ps(-0.00001), ps(1234.56789), ps(-2.5)]).toEqual(['0', '0', '1234.5679', '-2.5']);
+  });
+
+  it('refuses numbers a PostScript reader cannot take instead of printing Infinity or NaN', () => {
+    for (const n of [Infinity, -Infinity, NaN, 1e15, -1e200]) expect(() => ps(n)).toThrow(EpsNumberError);
+    expect(() => svgToEps(svg('<rect width="5" height="5" transform="scale(1e200) scale(1e200)"/>'))).toThrow(EpsNumberError);
+    expect(() => svgToEps(svg('<path d="M0 0L1e300 1e300" stroke="#000"/>'))).toThrow(EpsNumberError);
+  });
+
+  it('stops at its budget of drawn elements: <use> copies and clip shapes applied again and again', () => {
+    expect(() => svgToEps(useFanOutSvg(6))).toThrow(DrawBudgetError);
+    const clip = `<clipPath id="c">${'<rect width="1" height="1"/>'.repeat(1000)}</clipPath>`;
+    expect(() => svgToEps(svg(`<defs>${clip}</defs>${'<rect width="5" height="5" clip-path="url(#c)"/>'.repeat(300)}`))).toThrow(DrawBudgetError);
   });
 
   it('refuses XML that does not parse and documents that are not SVG', () => {

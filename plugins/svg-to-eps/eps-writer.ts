@@ -1,5 +1,6 @@
 import { readSvgSize, parseViewBox } from '../../core/svg/svg-size';
 import { APPROXIMATED_COMMENT } from './eps-comments';
+import { DrawBudgetError, EpsNumberError, MAX_DRAWN_ELEMENTS, MAX_PS_NUMBER } from './eps-limits';
 import { flattenOnWhite, meanStopColour, parseColour, type Paint, type Rgba } from './colour';
 import { shapeToPathData, toCommands, viewBoxMatrix, type PathCommand } from './geometry';
 import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
@@ -26,8 +27,9 @@ const CONTAINERS = new Set(['g', 'a', 'switch']);
 const LEFT_OUT: Partial<Record<string, Approximation>> = { text: 'text', image: 'image', foreignObject: 'foreignObject' };
 const MAX_USE_DEPTH = 16;
 
-/** A number for PostScript: at most 4 decimals, no exponent, no "-0". */
+/** A number for PostScript: at most 4 decimals, no exponent, no "-0"; EpsNumberError past ±10^15 or not finite. */
 export function ps(n: number): string {
+  if (!(Math.abs(n) < MAX_PS_NUMBER)) throw new EpsNumberError(n);
   const rounded = Math.round(n * 10000) / 10000;
   return Object.is(rounded, -0) || rounded === 0 ? '0' : String(rounded);
 }
@@ -68,6 +70,8 @@ class EpsBuilder {
   readonly approximated = new Set<Approximation>();
   private readonly byId: Map<string, SvgNode>;
   private readonly rules: StyleRule[];
+  /** Elements drawn so far, each <use> copy and each clip shape applied counted again. */
+  private drawn = 0;
 
   constructor(root: SvgNode) {
     this.byId = indexById(root);
@@ -80,6 +84,10 @@ class EpsBuilder {
     const sheet = parseStyleSheet(sheets.join('\n'));
     this.rules = sheet.rules;
     if (sheet.skipped) this.approximated.add('stylesheet');
+  }
+
+  private countDrawn(): void {
+    if (++this.drawn > MAX_DRAWN_ELEMENTS) throw new DrawBudgetError(MAX_DRAWN_ELEMENTS);
   }
 
   /** A fill or stroke paint as a flat colour (gradients by their mean colour), or undefined for none. */
@@ -126,6 +134,7 @@ class EpsBuilder {
     const commands: PathCommand[] = [];
     let rule: Style['clipRule'] = style.clipRule;
     const add = (node: SvgNode, m: Matrix, inherited: Style) => {
+      this.countDrawn();
       const d = declarationsOf(node, this.rules);
       if (d.display === 'none') return;
       const s = computeStyle(inherited, d);
@@ -146,6 +155,7 @@ class EpsBuilder {
   }
 
   walk(node: SvgNode, parent: Style, opacity: number, useDepth = 0, extra: Matrix = IDENTITY): void {
+    this.countDrawn();
     const d = declarationsOf(node, this.rules);
     if (d.display === 'none') return;
     const style = computeStyle(parent, d);

@@ -6,6 +6,7 @@ import { registerSvgConvertStrings } from '../../core/svg/strings';
 import { BatchTool } from '../../core/ui/BatchTool';
 import { splitName, withExtension } from '../../core/files/file-names';
 import { svgToEps } from './eps-writer';
+import { DrawBudgetError, EpsNumberError } from './eps-limits';
 
 registerSvgConvertStrings();
 
@@ -19,6 +20,8 @@ async function convert(file: File): Promise<File> {
   try {
     eps = svgToEps(source.text, splitName(file.name).base).eps;
   } catch (error) {
+    if (error instanceof DrawBudgetError) throw new ProcessingError(`${SVG_CONVERT_NS}:errors.tooManyDrawn`, error.message, { limit: error.limit });
+    if (error instanceof EpsNumberError) throw new ProcessingError(`${SVG_CONVERT_NS}:errors.numbersTooLarge`, error.message);
     throw new ProcessingError(`${SVG_CONVERT_NS}:errors.conversion`, error instanceof Error ? error.message : String(error));
   }
   return new File([eps], withExtension(file.name, 'eps'), { type: 'application/postscript' });
