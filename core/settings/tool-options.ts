@@ -1,10 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { z, type ZodMiniType } from 'zod/mini';
 import { useTool } from '../plugin/tool-context';
+import { optionsKey } from './options-key';
 import { safeStorage } from './storage';
 import { validOptions } from './valid-options';
-
-const keyFor = (toolId: string) => `localbox-options:${toolId}`;
 
 /** The schema of a tool that has no options (every remembered value needs one). */
 export const NO_OPTIONS_SCHEMA = z.object({});
@@ -19,13 +18,8 @@ const parseStored = (raw: string): unknown => {
 
 /** Reads a tool's saved options; each field missing or no longer valid for `schema` takes its default. */
 export function loadToolOptions<T>(toolId: string, defaults: T, schema: ZodMiniType<T>): T {
-  const raw = safeStorage.get(keyFor(toolId));
+  const raw = safeStorage.get(optionsKey(toolId));
   return raw ? validOptions(parseStored(raw), defaults, schema) : defaults;
-}
-
-/** Forgets a tool's saved options (the screen's "Reset this tool's settings"). */
-export function forgetToolOptions(toolId: string): void {
-  safeStorage.remove(keyFor(toolId));
 }
 
 /**
@@ -39,7 +33,7 @@ export function useToolOptions<T>(toolId: string, defaults: T, schema: ZodMiniTy
     (next: T) => {
       latest.current = next;
       setOptionsState(next);
-      safeStorage.set(keyFor(toolId), JSON.stringify(next));
+      safeStorage.set(optionsKey(toolId), JSON.stringify(next));
     },
     [toolId],
   );

@@ -1,6 +1,6 @@
 import { Component, Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { forgetToolOptions } from '../settings/tool-options';
+import { forgetToolOptions } from '../settings/options-key';
 import classes from './ErrorBoundary.module.css';
 import { isLoadFailure } from './load-failure';
 
