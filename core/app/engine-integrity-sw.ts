@@ -35,7 +35,8 @@ export const engineIntegrityPlugin = {
         if (scope.localboxEngineHashes === loading) scope.localboxEngineHashes = null;
       });
     }
-    const expected = (await (scope.localboxEngineHashes ?? {}))[path];
+    const hashes: Record<string, string> = (await scope.localboxEngineHashes) ?? {};
+    const expected = hashes[path];
     if (!expected) return refuse(`${path} is no engine file of this version`);
 
     const [forPage, forHash] = response.body.tee();

@@ -8,7 +8,7 @@ interface FailureProps {
   /** The screen's code did not arrive (the connection may be at fault), rather than arriving and throwing. */
   loadFailed: boolean;
   onRetry(): void;
-  /** Offered for a tool's screen that threw: its remembered options may be what breaks it. */
+  /** Given for a tool's screen that threw (not one that did not load): its remembered options may be what breaks it. */
   onResetSettings?: () => void;
 }
 
@@ -21,7 +21,7 @@ function ScreenFailed({ loadFailed, onRetry, onResetSettings }: FailureProps) {
       <p className={classes.title}>{t(loadFailed ? 'errors.screenFailed' : 'errors.screenCrashed')}</p>
       <p className={classes.detail}>{t(detail)}</p>
       <div className={classes.actions}>
-        {!loadFailed && onResetSettings && (
+        {onResetSettings && (
           <button type="button" className={buttonClass} onClick={onResetSettings}>
             {t('actions.resetToolSettings')}
           </button>
@@ -53,12 +53,7 @@ export class ScreenErrorBoundary extends Component<BoundaryProps, { error: unkno
   };
   render() {
     if (!this.state.failed) return <Fragment key={this.state.attempt}>{this.props.children}</Fragment>;
-    return (
-      <ScreenFailed
-        loadFailed={isLoadFailure(this.state.error)}
-        onRetry={() => window.location.reload()}
-        onResetSettings={this.props.toolId ? this.resetSettings : undefined}
-      />
-    );
+    const loadFailed = isLoadFailure(this.state.error);
+    return <ScreenFailed loadFailed={loadFailed} onRetry={() => window.location.reload()} onResetSettings={this.props.toolId && !loadFailed ? this.resetSettings : undefined} />;
   }
 }
