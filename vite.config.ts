@@ -6,6 +6,7 @@ import path from 'node:path';
 import { START_CHUNKS, shellFiles } from './scripts/bundle-size';
 import { workboxOptions } from './core/app/pwa-config';
 import { engineAssets } from './core/build/engine-assets';
+import { engineIntegrity } from './core/build/engine-integrity';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './scripts/security-headers';
 import { thirdPartyLicenses } from './scripts/third-party-licenses';
 // The background-removal engine worker's bundle needs the engine plugin too (its resources rewrite).
@@ -79,6 +80,8 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     thirdPartyLicenses({ emit: true }),
     // Each engine plugin (plugins/*/vite-engine.ts) copies its own files to /engines/<id>/.
     ...(await engineAssets()),
+    // After them: pins every engine file's hash, and answers a missing one with 404.
+    engineIntegrity(),
     VitePWA({
       // An update waits for running jobs and is then offered (core/app/pwa.ts), never forced.
       registerType: 'prompt',

@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { getManifest } from 'workbox-build';
+import { populateSWTemplate } from 'workbox-build/build/lib/populate-sw-template';
+import { validateGenerateSWOptions } from 'workbox-build/build/lib/validate-options';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PRECACHE_MAX_BYTES, PRECACHE_TOTAL_BYTES, workboxOptions } from './pwa-config';
 
@@ -70,5 +72,13 @@ describe('service worker precache list', () => {
     const match = engines.urlPattern as (context: { url: URL }) => boolean;
     expect(match({ url: new URL('https://x/engines/ffmpeg/ffmpeg-core.wasm') })).toBe(true);
     expect(match({ url: new URL('https://x/assets/index.js') })).toBe(false);
+  });
+
+  it("writes a service worker that imports the engine hashes' pin and checks engine files with them", () => {
+    // workbox-build refuses a plugin with anything but its own callbacks (the build fails in closeBundle).
+    const options = validateGenerateSWOptions({ ...workboxOptions('1.0.0'), globDirectory: dist, swDest: path.join(dist, 'sw.js') });
+    const sw = populateSWTemplate(options);
+    expect(sw).toMatch(/importScripts\(\s*"engine-integrity\.js"\s*\)/);
+    expect(sw).toContain('does not match the hash this version pinned');
   });
 });

@@ -3,9 +3,12 @@
  * Precached: the shell and tool code only, no file over 1 MB and nothing under /engines/, so a
  * visit to the word counter never downloads megabytes of codecs. Engines, models and large wasm
  * codecs are cached on first use (CacheFirst) in caches named with the app version, so a tool
- * works offline after its first use and a new version never serves old engine files.
+ * works offline after its first use and a new version never serves old engine files. An engine file
+ * is used and kept only if it matches the SHA-256 the build pinned for it.
  */
 import type { GenerateSWOptions, ManifestTransform } from 'workbox-build';
+import { ENGINE_PIN_SCRIPT, ENGINE_TABLE_FILE } from '../build/engine-integrity';
+import { engineIntegrityPlugin } from './engine-integrity-sw';
 
 export const PRECACHE_MAX_BYTES = 1024 * 1024;
 /**
@@ -47,7 +50,9 @@ export function keepSmallFiles(shellFiles: ShellFiles = () => new Set()): Manife
 export function workboxOptions(version: string, shellFiles?: ShellFiles): Partial<GenerateSWOptions> {
   return {
     globPatterns: ['**/*.{js,css,html,json,svg,png,ico,wasm,webmanifest}'],
-    globIgnores: ['engines/**', '**/node_modules/**'],
+    globIgnores: ['engines/**', '**/node_modules/**', ENGINE_PIN_SCRIPT, ENGINE_TABLE_FILE],
+    // Pins the hash of the engine files' table (written by the build, core/build/engine-integrity.ts).
+    importScripts: [ENGINE_PIN_SCRIPT],
     maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
     manifestTransforms: [keepSmallFiles(shellFiles)],
     navigateFallback: '/index.html',
@@ -57,7 +62,8 @@ export function workboxOptions(version: string, shellFiles?: ShellFiles): Partia
       {
         urlPattern: ({ url }) => url.pathname.startsWith('/engines/'),
         handler: 'CacheFirst',
-        options: { cacheName: `localbox-engines-${version}`, cacheableResponse: { statuses: [200] } },
+        // Checked against the hashes the build pinned before the page uses or the cache keeps it.
+        options: { cacheName: `localbox-engines-${version}`, cacheableResponse: { statuses: [200] }, plugins: [engineIntegrityPlugin] },
       },
       {
         // Tool assets left out of the precache (libraries and codecs over 100 KB), kept once used.

@@ -59,7 +59,7 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
         </Group>
         <RequirementsNotice tool={tool} />
         <EngineNotice engines={tool.engines} />
-        <ScreenErrorBoundary>
+        <ScreenErrorBoundary toolId={tool.id}>
           <Suspense fallback={<Loading />}>
             <Screen />
           </Suspense>

@@ -115,4 +115,17 @@ describe('fetchWithProgress', () => {
     await expect(fetchWithProgress('/x', () => {}, { fetchImpl: streamingFetch([1], undefined, 404) })).rejects.toMatchObject({ key: 'errors.engineDownload' });
     await expect(fetchWithProgress('/x', () => {}, { fetchImpl: streamingFetch([4], 10) })).rejects.toMatchObject({ key: 'errors.engineDownload' });
   });
+  it("fails on the host's HTML page in place of an engine file, and on a body refused at its end (the service worker's hash check)", async () => {
+    const page = (async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html; charset=utf-8' } })) as unknown as typeof fetch;
+    await expect(fetchWithProgress('/engines/x/a.wasm', () => {}, { fetchImpl: page })).rejects.toMatchObject({ key: 'errors.engineDownload' });
+    const refused = (async () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            controller.error(new TypeError('does not match the hash this version pinned'));
+          },
+        }),
+      )) as unknown as typeof fetch;
+    await expect(fetchWithProgress('/engines/x/a.wasm', () => {}, { fetchImpl: refused })).rejects.toMatchObject({ key: 'errors.engineDownload' });
+  });
 });

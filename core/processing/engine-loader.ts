@@ -87,6 +87,17 @@ export function createEngineLoader<T>(load: (report: (done: number, total: numbe
 }
 
 /**
+ * Fails with 'errors.engineDownload' on an HTTP error, or on a page where an engine file was asked
+ * for (a host answering a missing file with the app's HTML).
+ */
+export function checkEngineResponse(response: Response, url: string): void {
+  if (!response.ok) throw new ProcessingError('errors.engineDownload', `Engine download failed: ${url} (HTTP ${response.status})`);
+  if (/text\/html/i.test(response.headers.get('content-type') ?? '')) {
+    throw new ProcessingError('errors.engineDownload', `Engine download failed: ${url} is a page, not the engine file (missing on the server?)`);
+  }
+}
+
+/**
  * Fetches a file (an engine's wasm or model) from the app's own origin, reporting bytes as they
  * arrive. `expectedBytes` stands in for a missing Content-Length (the manifest's engine size).
  * Fails with a translatable 'errors.engineDownload' on an HTTP error or a cut-off body.
@@ -97,7 +108,7 @@ export async function fetchWithProgress(
   { expectedBytes = 0, signal, fetchImpl = fetch }: { expectedBytes?: number; signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
 ): Promise<ArrayBuffer> {
   const response = await fetchImpl(url, { signal });
-  if (!response.ok) throw new ProcessingError('errors.engineDownload', `Engine download failed: ${url} (HTTP ${response.status})`);
+  checkEngineResponse(response, url);
   const header = Number(response.headers.get('content-length'));
   const total = Number.isFinite(header) && header > 0 ? header : expectedBytes;
   if (!response.body) {
@@ -110,7 +121,9 @@ export async function fetchWithProgress(
   let done = 0;
   onBytes(0, total);
   for (;;) {
-    const { value, done: finished } = await reader.read();
+    const { value, done: finished } = await reader.read().catch((error: unknown) => {
+      throw new ProcessingError('errors.engineDownload', `Engine download failed: ${url} (${String(error)})`);
+    });
     if (finished) break;
     chunks.push(value);
     done += value.byteLength;

@@ -14,4 +14,11 @@ export const safeStorage = {
       // Settings are a convenience: the tool keeps working without them.
     }
   },
+  remove(key: string): void {
+    try {
+      localStorage.removeItem(key);
+    } catch {
+      // Nothing stored can be read back either.
+    }
+  },
 };

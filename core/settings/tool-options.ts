@@ -1,36 +1,39 @@
 import { useCallback, useRef, useState } from 'react';
-import type { ZodMiniType } from 'zod/mini';
+import { z, type ZodMiniType } from 'zod/mini';
 import { useTool } from '../plugin/tool-context';
+import { optionsKey } from './options-key';
 import { safeStorage } from './storage';
+import { validOptions } from './valid-options';
 
-const keyFor = (toolId: string) => `localbox-options:${toolId}`;
+/** The schema of a tool that has no options (every remembered value needs one). */
+export const NO_OPTIONS_SCHEMA = z.object({});
 
-/** Reads a tool's saved options, falling back to its defaults when missing or no longer valid. */
-export function loadToolOptions<T>(toolId: string, defaults: T, schema?: ZodMiniType<T>): T {
-  const raw = safeStorage.get(keyFor(toolId));
-  if (!raw) return defaults;
+const parseStored = (raw: string): unknown => {
   try {
-    const merged = { ...defaults, ...JSON.parse(raw) };
-    if (!schema) return merged;
-    const parsed = schema.safeParse(merged);
-    return parsed.success ? parsed.data : defaults;
+    return JSON.parse(raw);
   } catch {
-    return defaults;
+    return undefined;
   }
+};
+
+/** Reads a tool's saved options; each field missing or no longer valid for `schema` takes its default. */
+export function loadToolOptions<T>(toolId: string, defaults: T, schema: ZodMiniType<T>): T {
+  const raw = safeStorage.get(optionsKey(toolId));
+  return raw ? validOptions(parseStored(raw), defaults, schema) : defaults;
 }
 
 /**
  * A tool's options, remembered in localStorage. `current()` returns the latest value, so a job
  * started later (a file dropped after a change) never runs with options captured at mount.
  */
-export function useToolOptions<T>(toolId: string, defaults: T, schema?: ZodMiniType<T>) {
+export function useToolOptions<T>(toolId: string, defaults: T, schema: ZodMiniType<T>) {
   const [options, setOptionsState] = useState<T>(() => loadToolOptions(toolId, defaults, schema));
   const latest = useRef(options);
   const setOptions = useCallback(
     (next: T) => {
       latest.current = next;
       setOptionsState(next);
-      safeStorage.set(keyFor(toolId), JSON.stringify(next));
+      safeStorage.set(optionsKey(toolId), JSON.stringify(next));
     },
     [toolId],
   );
@@ -40,6 +43,6 @@ export function useToolOptions<T>(toolId: string, defaults: T, schema?: ZodMiniT
 }
 
 /** `useToolOptions` for the tool whose screen is rendering (no id written in the plugin). */
-export function useCurrentToolOptions<T>(defaults: T, schema?: ZodMiniType<T>) {
+export function useCurrentToolOptions<T>(defaults: T, schema: ZodMiniType<T>) {
   return useToolOptions(useTool().id, defaults, schema);
 }

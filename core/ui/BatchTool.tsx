@@ -26,7 +26,8 @@ export interface OptionsProps<Options> {
 
 export interface BatchToolProps<Options> {
   defaults: Options;
-  schema?: ZodMiniType<Options>;
+  /** Checks the remembered options: each stored field it refuses falls back to its default. */
+  schema: ZodMiniType<Options>;
   Options?: ComponentType<OptionsProps<Options>>;
   /** Status label keys in the tool's namespace (e.g. Converting / Conversion Successful). */
   labels?: StatusLabels;

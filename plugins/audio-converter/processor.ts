@@ -6,6 +6,7 @@
 import { canEncodeAudio } from 'mediabunny';
 import { runFfmpeg } from '../../core/engines/ffmpeg/ffmpeg-engine';
 import { convertWithWebCodecs, WebCodecsUnavailable } from '../../core/engines/webcodecs/convert';
+import { checkMediaOutput } from '../../core/engines/webcodecs/output-check';
 import { probeMedia } from '../../core/engines/webcodecs/probe';
 import { splitName } from '../../core/files/file-names';
 import { defineProcessor, ProcessingError } from '../../core/processing/processor';
@@ -81,6 +82,7 @@ export default defineProcessor<AudioOptions>(async (input, options, ctx) => {
 
   ctx.progress(1, 'packaging');
   const output = await probeMedia(blob);
+  checkMediaOutput('audio', output, facts.audio?.durationSeconds);
   const engineName = engine === 'webcodecs' ? 'WebCodecs' : 'ffmpeg';
   return [
     {

@@ -1,6 +1,7 @@
 import pLimit from 'p-limit';
 import { useCallback } from 'react';
 import { ProcessingError } from '../../core/processing/errors';
+import { NO_OPTIONS_SCHEMA } from '../../core/settings/tool-options';
 import { readSvgSource, SVG_CONVERT_NS } from '../../core/svg/source';
 import { registerSvgConvertStrings } from '../../core/svg/strings';
 import { BatchTool } from '../../core/ui/BatchTool';
@@ -29,5 +30,5 @@ async function convert(file: File): Promise<File> {
 
 export default function SvgToEpsScreen() {
   const prepareFile = useCallback((file: File) => oneAtATime(() => convert(file)), []);
-  return <BatchTool defaults={{}} labels={LABELS} fallbackErrorKey={`${SVG_CONVERT_NS}:errors.conversion`} prepareFile={prepareFile} />;
+  return <BatchTool defaults={{}} schema={NO_OPTIONS_SCHEMA} labels={LABELS} fallbackErrorKey={`${SVG_CONVERT_NS}:errors.conversion`} prepareFile={prepareFile} />;
 }

@@ -6,6 +6,7 @@
 import { canEncodeVideo, Quality } from 'mediabunny';
 import { probeWithFfmpeg, runFfmpeg } from '../../core/engines/ffmpeg/ffmpeg-engine';
 import { WebCodecsUnavailable } from '../../core/engines/webcodecs/convert';
+import { checkMediaOutput } from '../../core/engines/webcodecs/output-check';
 import { probeMedia, type MediaFacts } from '../../core/engines/webcodecs/probe';
 import { transcodeVideo } from '../../core/engines/webcodecs/transcode-video';
 import { splitName } from '../../core/files/file-names';
@@ -106,6 +107,7 @@ export default defineProcessor<VideoOptions>(async (input, options, ctx) => {
 
   ctx.progress(1, 'packaging');
   const output = await probeMedia(blob);
+  checkMediaOutput('video', output, facts.video.durationSeconds);
   const noteKey = engine === 'webcodecs' ? 'notes.webcodecs' : fellBack ? 'notes.ffmpegFallback' : 'notes.ffmpeg';
   return [
     {

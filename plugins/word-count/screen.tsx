@@ -8,12 +8,12 @@ import { LongTextInput } from '../../core/ui/LongTextInput';
 import { useLatestResult } from '../../core/processing/use-latest-result';
 import type { CountLanguage, TextLengths, TextStats } from './count';
 import { LANGUAGE_CHOICES, type LanguageChoice } from './detect';
+import { DEFAULT_OPTIONS, wordCountOptionsSchema } from './options';
 import { WORDS_PER_MINUTE, durationSeconds, splitDuration } from './reading-time';
 import { TopWords } from './TopWordsTable';
 
 const STAT_KEYS = ['words', 'characters', 'charactersNoSpaces', 'sentences', 'paragraphs', 'lines'] as const;
 const LENGTH_KEYS: (keyof TextLengths)[] = ['graphemes', 'codePoints', 'utf16', 'wordTokens', 'otherTokens'];
-const DEFAULTS = { language: 'auto' as LanguageChoice, debug: false };
 const EMPTY_STATS: TextStats = { words: 0, characters: 0, charactersNoSpaces: 0, sentences: 0, paragraphs: 0, lines: 0 };
 
 function StatCard({ id, label, value }: { id: string; label: string; value: string }) {
@@ -37,7 +37,7 @@ export default function WordCountScreen() {
   const { t } = useToolTranslation();
   const [text, setText] = useToolText('input');
   const [debounced] = useDebouncedValue(text, 120);
-  const { options, setOptions } = useCurrentToolOptions(DEFAULTS);
+  const { options, setOptions } = useCurrentToolOptions(DEFAULT_OPTIONS, wordCountOptionsSchema);
   // Counted in a worker: a 5 MB text never holds the page.
   const { result } = useLatestResult<typeof import('./processor').default>(
     { text: debounced },

@@ -7,7 +7,7 @@
  * place, never copied whole into wasm memory); the output comes back as a Blob.
  */
 import { FFmpeg, FFFSType } from '@ffmpeg/ffmpeg';
-import { createEngineLoader, type EngineLoader } from '../../processing/engine-loader';
+import { checkEngineResponse, createEngineLoader, type EngineLoader } from '../../processing/engine-loader';
 import { ProcessingError } from '../../processing/errors';
 import { abortError, type EngineContext } from '../engine-context';
 import { ffmpegCoreFiles, ffmpegFlavour, ffmpegThreads, type FfmpegFlavour } from './core-files';
@@ -71,13 +71,16 @@ async function warmEngineFile(url: string, onBytes?: (fraction: number) => void)
   const response = await fetch(url).catch((error: unknown) => {
     throw new ProcessingError('errors.engineDownload', `Engine download failed: ${String(error)}`);
   });
-  if (!response.ok) throw new ProcessingError('errors.engineDownload', `Engine download failed: HTTP ${response.status}`);
+  checkEngineResponse(response, url);
   const reader = response.body?.getReader();
   if (!reader) throw new ProcessingError('errors.engineDownload', 'Engine download failed: no body reader');
   const declared = Number(response.headers.get('Content-Length')) || 0;
   let received = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A body cut off, or refused at its end by the service worker's hash check, fails the read.
+    const { done, value } = await reader.read().catch((error: unknown) => {
+      throw new ProcessingError('errors.engineDownload', `Engine download failed: ${String(error)}`);
+    });
     if (done) break;
     received += value.byteLength;
     if (declared) onBytes?.(Math.min(1, received / declared));

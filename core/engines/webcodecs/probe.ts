@@ -4,7 +4,13 @@
  */
 import { ALL_FORMATS, BlobSource, Input, type InputAudioTrack, type InputVideoTrack } from 'mediabunny';
 
-export interface VideoFacts {
+/** What both kinds of track tell: how many packets a first read found (capped) and how long the track lasts. */
+interface TrackExtent {
+  packets?: number;
+  durationSeconds?: number;
+}
+
+export interface VideoFacts extends TrackExtent {
   codec: string | null;
   width: number;
   height: number;
@@ -13,7 +19,7 @@ export interface VideoFacts {
   decodable: boolean;
 }
 
-export interface AudioFacts {
+export interface AudioFacts extends TrackExtent {
   codec: string | null;
   sampleRate: number;
   channels: number;
@@ -34,9 +40,16 @@ export function openMediaInput(blob: Blob): Input {
   return new Input({ source: new BlobSource(blob), formats: ALL_FORMATS });
 }
 
+const positive = (value: number | undefined) => (value !== undefined && Number.isFinite(value) && value > 0 ? value : undefined);
+
+async function trackExtent(track: InputVideoTrack | InputAudioTrack, stats: { packetCount: number } | undefined): Promise<TrackExtent> {
+  return { packets: stats?.packetCount ?? 0, durationSeconds: positive(await track.computeDuration().catch(() => undefined)) };
+}
+
 async function videoFacts(track: InputVideoTrack): Promise<VideoFacts> {
   const stats = await track.computePacketStats(120).catch(() => undefined);
   return {
+    ...(await trackExtent(track, stats)),
     codec: track.codec,
     width: track.displayWidth,
     height: track.displayHeight,
@@ -49,6 +62,7 @@ async function videoFacts(track: InputVideoTrack): Promise<VideoFacts> {
 async function audioFacts(track: InputAudioTrack): Promise<AudioFacts> {
   const stats = await track.computePacketStats(200).catch(() => undefined);
   return {
+    ...(await trackExtent(track, stats)),
     codec: track.codec,
     sampleRate: track.sampleRate,
     channels: track.numberOfChannels,
@@ -66,7 +80,7 @@ export async function probeMedia(blob: Blob): Promise<MediaFacts> {
     return {
       readable: true,
       container: format.name,
-      durationSeconds: Number.isFinite(durationSeconds) && durationSeconds > 0 ? durationSeconds : undefined,
+      durationSeconds: positive(durationSeconds),
       video: video ? await videoFacts(video) : undefined,
       audio: audio ? await audioFacts(audio) : undefined,
     };
