@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import { encodeImage } from '../../core/processing/image/encode';
 import { readImageHeader, sniffFormat } from '../../core/processing/image/header';
 import { ssim } from '../../core/processing/image/ssim';
@@ -7,6 +6,7 @@ import { DEFAULT_OPTIONS, LEVEL_SIMILARITY } from '../../plugins/image-compress/
 import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { decodeAny, downloadZip, nodeCodecs, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
 import { fileFromDisk, realPhotos } from '../../tests/e2e/media';
+import { seriousAxeViolations } from '../../tests/e2e/axe';
 
 const ROUTE = '/image/image-compress';
 
@@ -71,9 +71,7 @@ test.describe('image-compress', () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
       await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', colorScheme);
-      const results = await new AxeBuilder({ page: page as never }).include('[role="dialog"]').analyze();
-      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(bad.map((v) => `${colorScheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousAxeViolations(page, '[role="dialog"]', colorScheme)).toEqual([]);
     }
   });
 

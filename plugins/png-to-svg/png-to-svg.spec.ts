@@ -11,12 +11,17 @@ const row = (page: import('@playwright/test').Page, name: string) => page.locato
 test.describe('png-to-svg', () => {
   test.describe.configure({ timeout: 300_000 });
 
-  test('a real photo as PNG traces at its own width into an SVG that looks like it', async ({ page }) => {
+  test('a real photo as PNG traces at its own width into an SVG that looks like it; a file that is not a PNG fails alone', async ({ page }) => {
     await page.goto('/svg/png-to-svg');
     await expect(page.locator('main h1')).toHaveText('PNG to SVG');
     const png = await photoAsPng(page, readFileSync(realPhotos(1)[0]), 400);
-    await uploadFiles(page, [{ name: 'photo.png', mimeType: 'image/png', buffer: png }]);
-    await waitForRows(page, 1, 240_000);
+    await uploadFiles(page, [
+      { name: 'photo.png', mimeType: 'image/png', buffer: png },
+      { name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('<svg onload="alert(1)"/>') },
+    ]);
+    await waitForRows(page, 2, 240_000);
+    await expect(row(page, 'fake.png')).toHaveAttribute('data-status', 'failed');
+    await expect(row(page, 'fake.png').getByTestId('row-error')).toHaveText('Not an image in a supported format');
     await expect(row(page, 'photo.png').getByTestId('row-status')).toHaveText('Conversion Successful');
     await expect(row(page, 'photo.png').getByTestId('row-note')).toHaveCount(0); // 400 px: not scaled
     await expect(row(page, 'photo.png')).toContainText('PNG → SVG');
@@ -28,7 +33,7 @@ test.describe('png-to-svg', () => {
     await saveScreenshot(page, 'png-to-svg');
   });
 
-  test('black & white gives only black and white; a file that is not a PNG fails alone', async ({ page }) => {
+  test('black & white gives only black and white; a file that is not a PNG fails alone @slow', async ({ page }) => {
     await presetOptions(page, 'png-to-svg', { ...DEFAULT_TRACE_OPTIONS, preset: 'blackWhite', ...PRESET_CONTROLS.blackWhite });
     await page.goto('/svg/png-to-svg');
     await expect(page.locator('main h1')).toHaveText('PNG to SVG');

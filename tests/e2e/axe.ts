@@ -1,5 +1,30 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface Finding {
+  id: string;
+  impact?: string | null;
+  targets: string[];
+}
+
+/**
+ * axe-core run in the page itself, loaded once per document (the app routes without reloading, so a
+ * route sweep loads it once). @axe-core/playwright's analyze() opens a blank page per call to finish
+ * its run, and collects passes too; we only need the violations.
+ */
+async function violations(page: Page, include?: string): Promise<Finding[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (selector) => {
+    type AxeNode = { target: string[] };
+    type AxeResult = { violations: { id: string; impact?: string | null; nodes: AxeNode[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResult> } }).axe;
+    const result = await axe.run(selector ? { include: [[selector]] } : document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, targets: v.nodes.map((node) => node.target.join(' ')) }));
+  }, include ?? null);
+}
 
 /**
  * Runs axe in light and then dark, on the whole page or only inside `include` (a CSS selector), and
@@ -10,10 +35,12 @@ export async function expectNoSeriousAxeViolation(page: Page, include?: string) 
     // Reduced motion turns transitions off, so axe never measures colours mid-transition.
     await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
     await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', scheme);
-    // The cast bridges @axe-core/playwright's own copy of playwright-core types.
-    const builder = new AxeBuilder({ page: page as never });
-    const results = await (include ? builder.include(include) : builder).analyze();
-    const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${scheme} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(await seriousAxeViolations(page, include, scheme)).toEqual([]);
   }
+}
+
+/** Serious or critical axe violations in the page as it is now, one line each, e.g. "color-contrast: button". */
+export async function seriousAxeViolations(page: Page, include?: string, label?: string): Promise<string[]> {
+  const bad = (await violations(page, include)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  return bad.map((v) => `${label ? `${label} ` : ''}${v.id}: ${v.targets.join(', ')}`);
 }
