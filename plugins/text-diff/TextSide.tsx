@@ -53,8 +53,12 @@ export const TextSide = memo(function TextSide({ side, text, fileName, onChange 
     const pasted = event.clipboardData.getData('text/plain');
     if (!pasted.includes('\r')) return;
     event.preventDefault();
-    const { selectionStart, selectionEnd } = event.currentTarget;
+    const box = event.currentTarget;
+    const { selectionStart, selectionEnd } = box;
     onChange(replaceInBox(text, selectionStart, selectionEnd, pasted), fileName);
+    // The new value moves the caret to the end; put it after the pasted text, as a paste does.
+    const caret = selectionStart + boxValue(pasted).length;
+    requestAnimationFrame(() => box.setSelectionRange(caret, caret));
   };
 
   const label = t(side);
