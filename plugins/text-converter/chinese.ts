@@ -1,40 +1,45 @@
-import { createEngineLoader, type EngineLoader } from '../../core/processing/engine-loader';
+import { OPENCC_CONFIGS, type OpenccConfigName } from './opencc/configs';
+import { bundledDictionary } from './opencc/dictionaries';
+import { dictionaryNames, openccConverter, type Converter, type Dictionary } from './opencc/engine';
 
-/** Chinese script conversions offered, each an opencc-js locale pair. */
-export const CHINESE_DIRECTIONS = ['s2tw', 's2twp', 's2hk', 't2s', 'tw2sp', 's2jp', 'jp2s'] as const;
+/**
+ * Chinese script conversions offered: OpenCC's configurations, and two made of two of them in turn
+ * (Simplified to Japanese kanji is s2t then t2jp; back, jp2t then t2s).
+ */
+export const CHINESE_DIRECTIONS = ['s2t', 's2tw', 's2twp', 's2hk', 't2s', 'tw2sp', 't2jp', 'jp2t', 's2jp', 'jp2s'] as const;
 export type ChineseDirection = (typeof CHINESE_DIRECTIONS)[number];
 
-type Bundle = 'cn2t' | 't2cn';
-type Converter = (text: string) => string;
-interface OpenccModule {
-  Converter(options: { from: string; to: string }): Converter;
+const steps: Record<ChineseDirection, OpenccConfigName[]> = {
+  s2t: ['s2t'],
+  s2tw: ['s2tw'],
+  s2twp: ['s2twp'],
+  s2hk: ['s2hk'],
+  t2s: ['t2s'],
+  tw2sp: ['tw2sp'],
+  t2jp: ['t2jp'],
+  jp2t: ['jp2t'],
+  s2jp: ['s2t', 't2jp'],
+  jp2s: ['jp2t', 't2s'],
+};
+
+async function configConverter(name: OpenccConfigName): Promise<Converter> {
+  const config = OPENCC_CONFIGS[name];
+  const names = dictionaryNames(config);
+  const loaded = new Map(await Promise.all(names.map(async (dict) => [dict, await bundledDictionary(dict)] as const)));
+  return openccConverter(config, (dict) => loaded.get(dict) as Dictionary);
 }
 
-const directions: Record<ChineseDirection, { bundle: Bundle; from: string; to: string }> = {
-  s2tw: { bundle: 'cn2t', from: 'cn', to: 'tw' },
-  s2twp: { bundle: 'cn2t', from: 'cn', to: 'twp' },
-  s2hk: { bundle: 'cn2t', from: 'cn', to: 'hk' },
-  s2jp: { bundle: 'cn2t', from: 'cn', to: 'jp' },
-  t2s: { bundle: 't2cn', from: 't', to: 'cn' },
-  tw2sp: { bundle: 't2cn', from: 'twp', to: 'cn' },
-  jp2s: { bundle: 't2cn', from: 'jp', to: 'cn' },
-};
-
-// Each bundle holds only the dictionaries of its direction (cn2t ≈1.1 MB, t2cn ≈110 KB) and
-// loads the first time it is needed.
-const bundles: Record<Bundle, EngineLoader<OpenccModule>> = {
-  cn2t: createEngineLoader(() => import('opencc-js/cn2t')),
-  t2cn: createEngineLoader(() => import('opencc-js/t2cn')),
-};
-
 const converters = new Map<ChineseDirection, Promise<Converter>>();
+const loaded = new Set<ChineseDirection>();
 
-/** The converter for a direction; builds it once (the first call loads the dictionaries). */
+/** The converter for a direction; builds it once (the first call loads its dictionaries). */
 export function chineseConverter(direction: ChineseDirection): Promise<Converter> {
   let converter = converters.get(direction);
   if (!converter) {
-    const { bundle, from, to } = directions[direction];
-    converter = bundles[bundle].get().then((opencc) => opencc.Converter({ from, to }));
+    converter = Promise.all(steps[direction].map(configConverter)).then((stages) => {
+      loaded.add(direction);
+      return (text: string) => stages.reduce((current, stage) => stage(current), text);
+    });
     converter.catch(() => converters.delete(direction));
     converters.set(direction, converter);
   }
@@ -47,5 +52,5 @@ export async function convertChinese(text: string, direction: ChineseDirection):
 
 /** True once the dictionaries a direction needs are in memory. */
 export function isChineseLoaded(direction: ChineseDirection): boolean {
-  return bundles[directions[direction].bundle].state === 'loaded';
+  return loaded.has(direction);
 }

@@ -14,11 +14,14 @@ import { useConversion } from './useConversion';
 import type { ChineseDirection } from './chinese';
 
 const OUTPUT_LANG: Record<ChineseDirection, string> = {
+  s2t: 'zh-Hant',
   s2tw: 'zh-Hant-TW',
   s2twp: 'zh-Hant-TW',
   s2hk: 'zh-Hant-HK',
   t2s: 'zh-Hans',
   tw2sp: 'zh-Hans',
+  t2jp: 'ja',
+  jp2t: 'ja',
   jp2s: 'zh-Hans',
   s2jp: 'ja',
 };

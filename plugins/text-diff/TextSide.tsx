@@ -2,9 +2,10 @@ import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Textarea } f
 import { Hint } from '../../core/ui/Hint';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconFileUpload, IconX } from '@tabler/icons-react';
-import { memo, useState, type DragEvent } from 'react';
+import { memo, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { toastError } from '../../core/ui/toasts';
 import { MAX_SIDE_CHARS, MAX_SIDE_MB } from './limits';
+import { applyBoxEdit, boxValue, replaceInBox } from './line-breaks';
 
 interface TextSideProps {
   side: 'left' | 'right';
@@ -45,6 +46,19 @@ export const TextSide = memo(function TextSide({ side, text, fileName, onChange 
     if (!event.dataTransfer.types.includes('Files')) return;
     event.preventDefault();
     setDragging(true);
+  };
+
+  // A text box would turn pasted CRLF breaks into LF: paste the clipboard's own text instead.
+  const onPaste = (event: ClipboardEvent<HTMLTextAreaElement>) => {
+    const pasted = event.clipboardData.getData('text/plain');
+    if (!pasted.includes('\r')) return;
+    event.preventDefault();
+    const box = event.currentTarget;
+    const { selectionStart, selectionEnd } = box;
+    onChange(replaceInBox(text, selectionStart, selectionEnd, pasted), fileName);
+    // The new value moves the caret to the end; put it after the pasted text, as a paste does.
+    const caret = selectionStart + boxValue(pasted).length;
+    requestAnimationFrame(() => box.setSelectionRange(caret, caret));
   };
 
   const label = t(side);
@@ -91,8 +105,10 @@ export const TextSide = memo(function TextSide({ side, text, fileName, onChange 
         <Textarea
           aria-label={label}
           placeholder={t('placeholder')}
-          value={text}
-          onChange={(e) => onChange(e.currentTarget.value, fileName)}
+          // The box shows LF breaks; the side keeps its own (CRLF) and maps each edit onto them.
+          value={boxValue(text)}
+          onChange={(e) => onChange(applyBoxEdit(text, e.currentTarget.value), fileName)}
+          onPaste={onPaste}
           rows={10}
           resize="vertical"
           spellCheck={false}

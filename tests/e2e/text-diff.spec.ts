@@ -1,6 +1,7 @@
 import { applyPatch } from 'diff';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { applyWithGnuPatch, hasGnuPatch } from '../../plugins/text-diff/testing/gnu-patch';
 import { expectNoSeriousAxeViolation } from './axe';
 import { expect, openRoute, saveScreenshot, test } from './fixtures';
 
@@ -82,13 +83,35 @@ test('accepts a text file dropped on a side @slow', async ({ page }) => {
   await expect(page.getByTestId('diff-summary-added')).toHaveText('+1');
 });
 
-test('opens a text file on each side @slow', async ({ page }) => {
+test('an opened CRLF file and pasted CRLF text keep their bytes: GNU patch turns one into the other exactly', async ({ page }) => {
+  const left = '床前明月光\r\n疑是地上霜\r\nend';
+  const pasted = '床前明月光\r\n疑是地上霜。\r\n举头望明月';
   await openRoute(page, '/text/text-diff');
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Open a file (Original text)' }).click();
-  await (await chooser).setFiles({ name: 'old.txt', mimeType: 'text/plain', buffer: Buffer.from('one\ntwo\n') });
-  await expect(page.getByTestId('diff-left')).toHaveValue('one\ntwo\n');
+  await (await chooser).setFiles({ name: 'old.txt', mimeType: 'text/plain', buffer: Buffer.from(left) });
+  await expect(page.getByTestId('diff-left')).toHaveValue(left.replaceAll('\r\n', '\n'));
   await expect(page.getByTestId('diff-left-side')).toContainText('old.txt');
+
+  // A text box turns pasted CRLF into LF; the side keeps the clipboard's text, and typing keeps its breaks.
+  const rightBox = page.getByTestId('diff-right');
+  await rightBox.evaluate((box, text) => {
+    const clipboardData = new DataTransfer();
+    clipboardData.setData('text/plain', text);
+    box.dispatchEvent(new ClipboardEvent('paste', { clipboardData, bubbles: true, cancelable: true }));
+  }, pasted);
+  await rightBox.press('Control+End');
+  await rightBox.press('Enter');
+  await rightBox.pressSequentially('低头');
+  const right = `${pasted}\r\n低头`;
+  await expect(rightBox).toHaveValue(right.replaceAll('\r\n', '\n'));
+  await expect(page.getByTestId('diff-summary-added')).toHaveText('+3');
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('diff-download-patch').click();
+  const patch = readFileSync((await (await download).path())!);
+  test.skip(!hasGnuPatch, 'GNU patch is not installed (apt-get install patch)');
+  expect(applyWithGnuPatch(left, patch).toString('hex')).toBe(Buffer.from(right).toString('hex'));
 });
 
 test('two 1 MB texts: the diff is right, only the rows on screen are drawn, the page answers @slow', async ({ page }) => {
