@@ -2,6 +2,7 @@ import { optimize } from 'svgo/browser';
 import type { XastChild, XastElement, XastParent } from 'svgo/browser';
 import type { FitMode } from '../../core/favicon/fit';
 import { ProcessingError } from '../../core/processing/errors';
+import { UnsafeDoctypeError } from '../../core/svg/doctype';
 import { EntityExpansionError, entityExpansionSize } from '../../core/svg/entities';
 import { REMOVED_KINDS, type RemovedKind } from './removed-note';
 import { cleanCss, hasOutsideReference } from './sanitize-css';
@@ -113,7 +114,7 @@ function refuseEntityBombs(text: string) {
   try {
     entityExpansionSize(text);
   } catch (error) {
-    if (error instanceof EntityExpansionError) throw new ProcessingError('errors.invalidType', error.message);
+    if (error instanceof EntityExpansionError || error instanceof UnsafeDoctypeError) throw new ProcessingError('errors.invalidType', error.message);
     throw error;
   }
 }
