@@ -18,7 +18,7 @@ function kindText({ extension, count }: FileKindCount, t: TFunction, lng: string
   return extension ? t('upload.archive.kind', { count, number, extension }) : t('upload.archive.kindWithoutExtension', { count, number });
 }
 
-function noticeText(notice: ArchiveNotice, archive: string, t: TFunction, lng: string): string {
+function noticeText(notice: ArchiveNotice, archive: string, t: TFunction, lng: string): string | string[] {
   const bytes = (value: number) => formatBytes(value, lng);
   switch (notice.reason) {
     case 'tooManyEntries':
@@ -35,7 +35,8 @@ function noticeText(notice: ArchiveNotice, archive: string, t: TFunction, lng: s
     case 'nothingTaken': {
       const kinds = firstFew(notice.kinds.map((kind) => kindText(kind, t, lng)), t, lng).join(', ');
       const nested = notice.kinds.some((kind) => kind.extension === 'ZIP');
-      return `${t('upload.archive.nothingTaken', { archive, kinds })}${nested ? ` ${t('upload.archive.nestedNotOpened')}` : ''}`;
+      const said = t('upload.archive.nothingTaken', { archive, kinds });
+      return nested ? [said, t('upload.archive.nestedNotOpened')] : said;
     }
     default:
       return t(`upload.archive.${notice.reason}`, { archive });
@@ -44,7 +45,7 @@ function noticeText(notice: ArchiveNotice, archive: string, t: TFunction, lng: s
 
 /** One notice for what a drop (or one of its archives) left out: every reason, the first few of each. */
 export function describeImport({ archive = '', notices, rejected }: ImportReport, t: TFunction, lng: string, formats: string): { title: string; message: string } {
-  const lines = firstFew(notices.map((notice) => noticeText(notice, archive, t, lng)), t, lng);
+  const lines = firstFew(notices.flatMap((notice) => noticeText(notice, archive, t, lng)), t, lng);
   if (rejected.length) lines.push(t('upload.rejectedDetail', { names: firstFew(rejected, t, lng).join(', '), formats }));
   return { title: t(notices.length ? 'upload.archive.title' : 'upload.rejected'), message: lines.join('\n') };
 }
