@@ -43,6 +43,29 @@ profile.samples?.forEach((id, i) => {
     if (!seen.has(k)) { seen.add(k); total.set(k, (total.get(k) ?? 0) + (dt[i] ?? 0) / 1000); }
   }
 });
+// Tasks: runs of samples between idle samples; the long ones broken down by function (inclusive).
+{
+  const samples = profile.samples ?? [];
+  let group: number[] = []; let ms = 0;
+  const groups: { ms: number; ids: number[] }[] = [];
+  samples.forEach((id, i) => {
+    const name = byId.get(id)!.callFrame.functionName;
+    if (name === '(idle)') { if (ms > 30) groups.push({ ms, ids: group }); group = []; ms = 0; }
+    else { group.push(id); ms += (dt[i] ?? 0) / 1000; }
+  });
+  if (ms > 30) groups.push({ ms, ids: group });
+  for (const g of groups.sort((a, b) => b.ms - a.ms).slice(0, 3)) {
+    const inc = new Map<string, number>();
+    for (const id of g.ids) {
+      const seen = new Set<string>();
+      for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) {
+        const f = byId.get(cur)!.callFrame; const k = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}:${f.columnNumber}`;
+        if (!seen.has(k)) { seen.add(k); inc.set(k, (inc.get(k) ?? 0) + 1); }
+      }
+    }
+    console.log(`TASK ~${g.ms.toFixed(0)} ms (${g.ids.length} samples)\n` + [...inc].sort((a, b) => b[1] - a[1]).slice(0, 25).map(([k, v]) => `  ${v} ${k}`).join('\n'));
+  }
+}
 console.log('SELF\n' + [...self].sort((a, b) => b[1] - a[1]).slice(0, 20).map(([k, v]) => `${v.toFixed(0)}ms ${k}`).join('\n'));
 console.log('TOTAL\n' + [...total].sort((a, b) => b[1] - a[1]).slice(0, 40).map(([k, v]) => `${v.toFixed(0)}ms ${k}`).join('\n'));
 await browser.close();

@@ -3,7 +3,7 @@ import { typeFromName } from './accept';
 import { baseName, planArchive } from './archive-plan';
 import { ArchiveRefusal, type ArchiveNotice } from './archive-refusal';
 import { inflateEntry } from './inflate-entry';
-import { readZipDirectory } from './zip-directory';
+import { ArchiveWindow, readZipDirectory } from './zip-directory';
 
 export interface ExpandRequest {
   archive: File;
@@ -37,13 +37,14 @@ export async function expandArchive({ archive, accept, maxEntryBytes }: ExpandRe
     return;
   }
   if (plan.notices.length || plan.rejected.length) emit({ type: 'report', notices: plan.notices, rejected: plan.rejected });
+  const source = new ArchiveWindow(archive);
   let files: File[] = [];
   let sentAt = performance.now();
   const failures: ArchiveNotice[] = [];
   for (const entry of plan.take) {
     try {
       const name = baseName(entry.name);
-      files.push(new File([await inflateEntry(archive, entry)], name, { type: typeFromName(name, accept), lastModified: entry.lastModified }));
+      files.push(new File([await inflateEntry(source, entry)], name, { type: typeFromName(name, accept), lastModified: entry.lastModified }));
     } catch (error) {
       failures.push(noticeOf(error));
     }

@@ -1,7 +1,7 @@
 import { Inflate } from 'fflate';
 import { ArchiveRefusal } from './archive-refusal';
 import { crc32 } from './crc32';
-import { entryDataStart, type ZipEntry } from './zip-directory';
+import { entryDataStart, type ArchiveWindow, type ZipEntry } from './zip-directory';
 
 /**
  * Compressed bytes handed to the inflater at a time. Deflate expands at most about 1,032 times, so
@@ -11,12 +11,15 @@ const INPUT_PIECE = 16 * 1024;
 /** Inflated bytes gathered before they are moved into a Blob (which the browser may keep on disk). */
 const OUTPUT_SPILL = 8 * 1024 * 1024;
 
-async function* compressedPieces(data: Blob): AsyncGenerator<Uint8Array> {
-  const reader = data.stream().getReader();
+/** An entry's compressed bytes in small pieces: from the window when they fit in it, else streamed. */
+async function* compressedPieces(source: ArchiveWindow, start: number, end: number): AsyncGenerator<Uint8Array> {
+  const held = await source.read(start, end);
+  const reader = held ? null : source.archive.slice(start, end).stream().getReader();
   for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    for (let at = 0; at < value.length; at += INPUT_PIECE) yield value.subarray(at, at + INPUT_PIECE);
+    const chunk = held ?? (await reader!.read()).value;
+    if (!chunk) return;
+    for (let at = 0; at < chunk.length; at += INPUT_PIECE) yield chunk.subarray(at, at + INPUT_PIECE);
+    if (held) return;
   }
 }
 
@@ -52,9 +55,9 @@ class BlobBuilder {
  * One entry's bytes, inflated as a stream in small pieces. An entry that unpacks to more than it
  * declares is stopped there; one that unpacks to less, or is damaged (checksum), is refused too.
  */
-export async function inflateEntry(archive: Blob, entry: ZipEntry): Promise<Blob> {
-  const start = await entryDataStart(archive, entry);
-  const data = archive.slice(start, start + entry.compressedSize);
+export async function inflateEntry(source: ArchiveWindow, entry: ZipEntry): Promise<Blob> {
+  const start = await entryDataStart(source, entry);
+  const pieces = () => compressedPieces(source, start, start + entry.compressedSize);
   const lie = () => new ArchiveRefusal({ reason: 'entrySizeLie', name: entry.name, size: entry.size });
   const output = new BlobBuilder();
   const take = (chunk: Uint8Array) => {
@@ -62,11 +65,11 @@ export async function inflateEntry(archive: Blob, entry: ZipEntry): Promise<Blob
     if (output.size > entry.size) throw lie();
   };
   if (entry.method === 0) {
-    for await (const piece of compressedPieces(data)) take(piece);
+    for await (const piece of pieces()) take(piece);
   } else {
     const inflater = new Inflate((chunk) => take(chunk));
     try {
-      for await (const piece of compressedPieces(data)) inflater.push(piece);
+      for await (const piece of pieces()) inflater.push(piece);
       inflater.push(new Uint8Array(0), true);
     } catch (error) {
       throw error instanceof ArchiveRefusal ? error : new ArchiveRefusal({ reason: 'entryUnreadable', name: entry.name });

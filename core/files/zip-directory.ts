@@ -149,11 +149,37 @@ export async function readZipDirectory(archive: Blob): Promise<ZipEntry[]> {
   return parseDirectory(await bytesOf(archive, offset, offset + size), records);
 }
 
+/**
+ * An archive read through one window of up to `size` bytes: the many small entries of a big archive
+ * cost a read each window, not several each entry, and no more than the window is held.
+ */
+export class ArchiveWindow {
+  private start = 0;
+  private bytes = new Uint8Array(0);
+
+  constructor(
+    readonly archive: Blob,
+    readonly size = 4 * 1024 * 1024,
+  ) {}
+
+  /** The bytes from `start` to `end`, or null when they are more than the window holds. */
+  async read(start: number, end: number): Promise<Uint8Array | null> {
+    if (end - start > this.size) return null;
+    if (start < 0 || end > this.archive.size || start > end) throw unreadable();
+    if (start < this.start || end > this.start + this.bytes.length) {
+      this.bytes = new Uint8Array(await this.archive.slice(start, Math.min(this.archive.size, start + this.size)).arrayBuffer());
+      this.start = start;
+    }
+    return this.bytes.subarray(start - this.start, end - this.start);
+  }
+}
+
 /** Where an entry's compressed bytes start: after its local header, whose name and extra may differ from the directory's. */
-export async function entryDataStart(archive: Blob, entry: ZipEntry): Promise<number> {
-  const header = await bytesOf(archive, entry.localHeaderOffset, Math.min(archive.size, entry.localHeaderOffset + 30));
+export async function entryDataStart(source: ArchiveWindow, entry: ZipEntry): Promise<number> {
+  const bytes = await source.read(entry.localHeaderOffset, Math.min(source.archive.size, entry.localHeaderOffset + 30));
+  const header = new DataView(bytes!.buffer, bytes!.byteOffset, bytes!.byteLength);
   if (header.byteLength < 30 || header.getUint32(0, true) !== LOCAL_HEADER) throw unreadable();
   const start = entry.localHeaderOffset + 30 + header.getUint16(26, true) + header.getUint16(28, true);
-  if (start + entry.compressedSize > archive.size) throw unreadable();
+  if (start + entry.compressedSize > source.archive.size) throw unreadable();
   return start;
 }

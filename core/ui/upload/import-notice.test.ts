@@ -5,7 +5,7 @@ import { describeImport } from './import-notice';
 
 const t = (() => {
   const instance = i18next.createInstance();
-  void instance.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false }, initImmediate: false });
+  void instance.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false }, initAsync: false });
   return instance.t;
 })();
 
