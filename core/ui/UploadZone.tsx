@@ -4,10 +4,12 @@ import { IconUpload } from '@tabler/icons-react';
 import { useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Accept } from '../plugin/schema';
-import { expandArchives, matchesAccept } from '../files/expand-archives';
+import { matchesAccept } from '../files/accept';
+import { importFiles, type ImportReport } from '../files/import-files';
 import { ToolContext } from '../plugin/tool-context';
 import { takeHandoff } from './batch/handoff';
 import { toastError } from './toasts';
+import { describeImport } from './upload/import-notice';
 import { useDropZone } from './upload/useDropZone';
 import classes from './UploadZone.module.css';
 
@@ -33,21 +35,31 @@ export { matchesAccept };
  * (Ctrl/Cmd+V) files; everything is filtered by `accept`.
  */
 export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabel }: UploadZoneProps) {
-  const { t } = useTranslation();
-  const reject = (names: string[]) => {
-    if (names.length) toastError(t('upload.rejected'), t('upload.rejectedDetail', { names: names.join(', '), formats: acceptedExtensions(accept) }));
+  const { t, i18n } = useTranslation();
+  const tool = useContext(ToolContext);
+  const report = (what: ImportReport) => {
+    const { title, message } = describeImport(what, t, i18n.language, acceptedExtensions(accept));
+    toastError(title, message);
   };
-  const take = async (files: File[]) => {
-    const { accepted, rejected } = await expandArchives(files, accept);
-    if (accepted.length) onFiles(multiple ? accepted : accepted.slice(0, 1));
-    reject(rejected);
+  const reject = (names: string[]) => {
+    if (names.length) report({ notices: [], rejected: names });
+  };
+  const take = (files: File[]) => {
+    let given = false;
+    // Files arrive a slice at a time (an archive's as they are inflated); a single-file zone takes the first.
+    const give = (taken: File[]) => {
+      if (multiple) onFiles(taken);
+      else if (!given) onFiles(taken.slice(0, 1));
+      given = true;
+    };
+    return importFiles(files, { accept, maxFileBytes: tool?.maxFileBytes }, give, report);
   };
   // A touch screen has nothing to drop files with: the prompt says tap instead.
   const touchOnly = useMediaQuery('(hover: none) and (pointer: coarse)');
   const { state, handler, ready } = useDropZone({ accept, multiple, onFiles: (files) => void take(files), onRejected: reject });
 
   // Results sent here with "Continue with…" from another tool arrive as if dropped.
-  const toolId = useContext(ToolContext)?.id;
+  const toolId = tool?.id;
   useEffect(() => {
     if (!toolId) return;
     const handed = takeHandoff(toolId);

@@ -11,7 +11,8 @@ let toastCounter = 0;
 function showToast(color: string, title: string, message?: string) {
   const id = `toast-${++toastCounter}`;
   // The id on the element lets a swipe find which toast it dismisses.
-  notifications.show({ id, title, message: message ?? '', color, withBorder: true, ...{ 'data-toast-id': id } });
+  // A message of several lines (one reason each) keeps its line breaks.
+  notifications.show({ id, title, message: message ?? '', color, withBorder: true, styles: { description: { whiteSpace: 'pre-line' } }, ...{ 'data-toast-id': id } });
 }
 
 export function toastSuccess(title: string, message?: string) {

@@ -1,4 +1,4 @@
-import { matchesAccept } from '../../files/expand-archives';
+import { matchesAccept } from '../../files/accept';
 import type { ToolManifest } from '../../plugin/schema';
 import type { RowFileOutput } from './types';
 
