@@ -28,7 +28,7 @@ export default tseslint.config(
   },
   {
     // Code that ships: zod/mini is a third of classic zod's size in every tool page that validates options.
-    files: ['core/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
+    files: ['core/**/*.{ts,tsx}', 'kits/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}'],
     ignores: ['**/*.test.ts', 'core/plugin/manifest-schema.ts'],
     rules: {
       'no-restricted-imports': [

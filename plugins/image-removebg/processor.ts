@@ -6,8 +6,8 @@
  */
 import { ProcessingError } from '../../core/processing/errors';
 import { defineProcessor } from '../../core/processing/processor';
-import { inspectImage } from '../../core/processing/image/limits';
-import { parseHexColour } from '../../core/processing/image/pixels';
+import { inspectImage } from '../../kits/image/limits';
+import { parseHexColour } from '../../kits/image/pixels';
 import { cutOut, maskImage, onBackground, onColour } from './compose';
 import { inferMask, isLoaded, loadModel, MODEL_RESOLUTION } from './engine';
 import { outputName, type RemovebgOptions } from './options';

@@ -1,2 +1,2 @@
-// The tracing work is shared with the other tracing tool: core/svg/trace.
-export { traceProcessor as default } from '../../core/svg/trace/processor';
+// The tracing work is shared with the other tracing tool: kits/svg/trace.
+export { traceProcessor as default } from '../../kits/svg/trace/processor';

@@ -1,7 +1,7 @@
 import { optimize } from 'svgo/browser';
 import { ProcessingError } from '../../core/processing/errors';
-import { EntityExpansionError, entityExpansionSize } from '../../core/svg/entities';
-import { looksLikeSvg } from '../../core/svg/svg-text';
+import { EntityExpansionError, entityExpansionSize } from '../../kits/svg/entities';
+import { looksLikeSvg } from '../../kits/svg/svg-text';
 import type { OptimizerOptions } from './options';
 import { svgoConfig } from './svgo-config';
 

@@ -1,5 +1,5 @@
-import { EntityExpansionError, entityExpansionSize } from '../../core/svg/entities';
-import { readSvgSize, type SvgSize } from '../../core/svg/svg-size';
+import { EntityExpansionError, entityExpansionSize } from '../../kits/svg/entities';
+import { readSvgSize, type SvgSize } from '../../kits/svg/svg-size';
 
 export type SvgCheck =
   | { kind: 'empty' }

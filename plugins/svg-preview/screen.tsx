@@ -2,7 +2,7 @@ import { Button, FileButton, Group, SimpleGrid, Stack, Textarea } from '@mantine
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { svgDataUrl } from '../../core/svg/data-url';
+import { svgDataUrl } from '../../kits/svg/data-url';
 import { CopyButton } from '../../core/ui/CopyButton';
 import { downloadBlob } from '../../core/ui/download';
 import { toastError } from '../../core/ui/toasts';

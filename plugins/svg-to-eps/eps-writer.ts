@@ -1,4 +1,4 @@
-import { readSvgSize, parseViewBox } from '../../core/svg/svg-size';
+import { readSvgSize, parseViewBox } from '../../kits/svg/svg-size';
 import { APPROXIMATED_COMMENT } from './eps-comments';
 import { flattenOnWhite, meanStopColour, parseColour, type Paint, type Rgba } from './colour';
 import { shapeToPathData, toCommands, viewBoxMatrix, type PathCommand } from './geometry';

@@ -1,8 +1,8 @@
 import pLimit from 'p-limit';
 import { useCallback } from 'react';
 import { ProcessingError } from '../../core/processing/errors';
-import { readSvgSource, SVG_CONVERT_NS } from '../../core/svg/source';
-import { registerSvgConvertStrings } from '../../core/svg/strings';
+import { readSvgSource, SVG_CONVERT_NS } from '../../kits/svg/source';
+import { registerSvgConvertStrings } from '../../kits/svg/strings';
 import { BatchTool } from '../../core/ui/BatchTool';
 import { splitName, withExtension } from '../../core/files/file-names';
 import { svgToEps } from './eps-writer';

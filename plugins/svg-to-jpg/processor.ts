@@ -1,4 +1,4 @@
-import { svgRasterEncoder } from '../../core/svg/raster-encode';
+import { svgRasterEncoder } from '../../kits/svg/raster-encode';
 
-/** Encodes the SVG drawn on the main thread (see core/svg/SvgRasterScreen) to JPG. */
+/** Encodes the SVG drawn on the main thread (see kits/svg/SvgRasterScreen) to JPG. */
 export default svgRasterEncoder('jpeg');

@@ -1,8 +1,8 @@
 import { ProcessingError } from '../../core/processing/errors';
-import { drawSvg } from '../../core/svg/raster-draw';
-import { RASTER_DEFAULTS } from '../../core/svg/raster-options';
-import { withRootSize } from '../../core/svg/root-size';
-import { SVG_CONVERT_NS, type SvgSource } from '../../core/svg/source';
+import { drawSvg } from '../../kits/svg/raster-draw';
+import { RASTER_DEFAULTS } from '../../kits/svg/raster-options';
+import { withRootSize } from '../../kits/svg/root-size';
+import { SVG_CONVERT_NS, type SvgSource } from '../../kits/svg/source';
 import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
 import type { PdfOptions } from './options';
 import { TEXT_AS_OUTLINES, TEXT_AS_PICTURE } from './pdf-marker';
