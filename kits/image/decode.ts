@@ -3,7 +3,7 @@ import { ProcessingError } from '../../core/processing/errors';
 import { MIME_TYPES, type ImageHeader } from './header';
 import { checkDecodedSize, checkPixelLimit } from './limits';
 import { fitWithin, type Pixels } from './pixels';
-import { squareThumbnail } from './thumbnail';
+import { squareThumbnail } from '../../core/processing/row-thumbnail';
 import { decodeAvif } from './wasm-codecs';
 
 export interface DecodeOptions {

@@ -4,7 +4,7 @@ import { toBitmap } from './decode';
 import { OUTPUT_MIME } from './encode';
 import { MIME_TYPES, sniffFormat, type ImageHeader } from './header';
 import { jpegOrientation, orientedSize } from './orientation';
-import { squareThumbnail } from './thumbnail';
+import { squareThumbnail } from '../../core/processing/row-thumbnail';
 import { checkDecodedSize, checkPixelLimit } from './limits';
 
 /** Formats the browser itself can write from a canvas. */

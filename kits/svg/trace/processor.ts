@@ -2,7 +2,7 @@
 import { decodeImage } from '../../image/decode';
 import { inspectImage } from '../../image/limits';
 import { ProcessingError } from '../../../core/processing/errors';
-import { defineProcessor } from '../../../core/processing/processor';
+import type { JobInput, JobOutput, ProcessContext } from '../../../core/processing/processor';
 import type { TraceOptions } from './options';
 import { traceToSvg } from './trace';
 
@@ -15,7 +15,7 @@ export const tracedName = (name: string) => `${name.replace(/\.[^./\\]*$/, '') |
  * PNG/JPG → SVG in a pool worker: decoded with the browser's decoders (orientation applied),
  * scaled to the chosen largest width, traced by imagetracerjs. Shared by png-to-svg and jpg-to-svg.
  */
-export const traceProcessor = defineProcessor<TraceOptions>(async (input, options, { progress }) => {
+export async function traceImage(input: JobInput, options: TraceOptions, { progress }: ProcessContext): Promise<JobOutput[]> {
   progress(0.02, 'reading');
   const bytes = new Uint8Array(await input.file.arrayBuffer());
   const header = inspectImage(bytes);
@@ -43,4 +43,4 @@ export const traceProcessor = defineProcessor<TraceOptions>(async (input, option
       },
     },
   ];
-});
+}
