@@ -11,6 +11,7 @@ export default defineManifest({
   popular: false,
   updated: '2026-11-23',
   accept: acceptImages('svg'),
+  runsOn: 'main',
   produces: ['application/postscript'],
   screen: () => import('./screen'),
 });
