@@ -12,7 +12,3 @@ export interface EngineContext {
 export function abortError(): DOMException {
   return new DOMException('Job cancelled', 'AbortError');
 }
-
-export function isAbortError(error: unknown): boolean {
-  return error instanceof Error || error instanceof DOMException ? error.name === 'AbortError' : false;
-}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { svgDataUrl } from './data-url';
+import { svgToDataUrl } from '../../core/ui/safe-image-url';
 import classes from './SvgPicture.module.css';
 
 interface SvgPictureProps {
@@ -19,7 +19,7 @@ interface SvgPictureProps {
 
 /** An image on a checkerboard (or a colour) in a bordered frame, scrolling when zoomed past it. */
 export function SvgPicture({ svg, src, alt, background = 'checker', width, testId, large }: SvgPictureProps) {
-  const url = svg !== undefined ? svgDataUrl(svg) : src;
+  const url = svg !== undefined ? svgToDataUrl(svg) : src;
   if (!url) return null;
   const checker = background === 'checker';
   return (

@@ -1,4 +1,4 @@
-import { svgDataUrl } from './data-url';
+import { svgToDataUrl } from '../../core/ui/safe-image-url';
 import { readSvgSize } from './svg-size';
 
 /**
@@ -16,7 +16,7 @@ export class SvgRenderError extends Error {
 export async function loadSvgImage(text: string): Promise<HTMLImageElement> {
   const image = new Image();
   image.decoding = 'async';
-  image.src = svgDataUrl(text);
+  image.src = svgToDataUrl(text);
   try {
     await image.decode();
   } catch {
@@ -47,16 +47,4 @@ export async function rasterizeSvgText(text: string, size: { width?: number; hei
   if (!context) throw new SvgRenderError('Canvas context not available');
   context.drawImage(image, 0, 0, target.width, target.height);
   return context.getImageData(0, 0, target.width, target.height);
-}
-
-/** Renders SVG text to a PNG blob (for previews that must not hold SVG at all). */
-export async function svgTextToPng(text: string, maxSide = 1024): Promise<Blob> {
-  const pixels = await rasterizeSvgText(text, { maxSide });
-  const canvas = document.createElement('canvas');
-  canvas.width = pixels.width;
-  canvas.height = pixels.height;
-  canvas.getContext('2d')!.putImageData(pixels, 0, 0);
-  const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!png) throw new SvgRenderError('Canvas context not available');
-  return png;
 }

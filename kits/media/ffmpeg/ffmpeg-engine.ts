@@ -90,11 +90,6 @@ async function warmEngineFile(url: string, onBytes?: (fraction: number) => void)
 let loadProgress: ((fraction: number) => void) | undefined;
 const loader: EngineLoader<LoadedFfmpeg> = createEngineLoader(() => loadFfmpeg((fraction) => loadProgress?.(fraction)));
 
-/** The engine state, for tests and for the row's "loading engine" stage. */
-export function ffmpegEngineState() {
-  return loader.state;
-}
-
 let jobCounter = 0;
 
 interface MountedJob {

@@ -27,7 +27,7 @@ export function ffmpegEnginePlugin(): Plugin {
   return {
     name: 'localbox-engine-ffmpeg',
     // The dev server's pre-bundling would break @ffmpeg/ffmpeg's `new URL('./worker.js', import.meta.url)`.
-    config: () => ({ optimizeDeps: { exclude: ['@ffmpeg/ffmpeg', '@ffmpeg/util'] } }),
+    config: () => ({ optimizeDeps: { exclude: ['@ffmpeg/ffmpeg'] } }),
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
