@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useObjectUrl } from '../../core/ui/batch/useObjectUrl';
+import { useSafeImageUrl } from '../../core/ui/safe-image-url';
 import { formatBytes, formatChange, sizeChangePercent } from '../../core/ui/format';
 import { SvgPicture, useBlobText } from './SvgPicture';
 
@@ -18,7 +18,7 @@ interface SideBySideProps {
 export function SideBySide({ original, result, originalLabel, resultLabel, originalIsSvg }: SideBySideProps) {
   const { i18n } = useTranslation();
   const originalText = useBlobText(originalIsSvg ? original : undefined);
-  const originalUrl = useObjectUrl(originalIsSvg ? undefined : original);
+  const originalUrl = useSafeImageUrl(originalIsSvg ? undefined : original);
   const after = useBlobText(result);
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} data-testid="side-by-side">

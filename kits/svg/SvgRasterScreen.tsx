@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { loadToolOptions } from '../../core/settings/tool-options';
 import { BatchTool, type OptionsProps } from '../../core/ui/BatchTool';
 import { beforeAfterNamed } from '../../core/ui/compare/BeforeAfter';
-import { withExtension } from '../../core/ui/file-names';
+import { withExtension } from '../../core/files/file-names';
 import { useTool } from '../../core/ui/tool-context';
 import { drawSvg } from './raster-draw';
 import { RASTER_DEFAULTS, rasterOptionsSchema, type RasterFormat, type RasterOptions } from './raster-options';
