@@ -7,10 +7,8 @@ import { START_CHUNKS, shellFiles } from './scripts/bundle-size';
 import { workboxOptions } from './core/app/pwa-config';
 import { engineAssets } from './core/build/engine-assets';
 import { engineIntegrity } from './core/build/engine-integrity';
-import { contentSecurityPolicy, headersFile, securityHeaders } from './scripts/security-headers';
+import { contentSecurityPolicy, headersFile, securityHeaders } from './core/build/security-headers';
 import { thirdPartyLicenses } from './scripts/third-party-licenses';
-// The background-removal engine worker's bundle needs the engine plugin too (its resources rewrite).
-import removebgEngine from './plugins/image-removebg/vite-engine';
 
 /** Writes the CSP meta tag (build only: the dev server needs inline scripts) and dist/_headers. */
 function securityPlugin(): Plugin {
@@ -71,7 +69,9 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 let outDir = 'dist';
 const outDirPlugin: Plugin = { name: 'localbox-out-dir', configResolved: (config) => void (outDir = path.resolve(config.root, config.build.outDir)) };
 
-export default defineConfig(async (): Promise<UserConfig> => ({
+export default defineConfig(async (): Promise<UserConfig> => {
+  const engines = await engineAssets();
+  return {
   plugins: [
     outDirPlugin,
     react(),
@@ -79,7 +79,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     preloadStartChunksPlugin(),
     thirdPartyLicenses({ emit: true }),
     // Each engine plugin (plugins/*/vite-engine.ts) copies its own files to /engines/<id>/.
-    ...(await engineAssets()),
+    ...engines.main,
     // After them: pins every engine file's hash, and answers a missing one with 404.
     engineIntegrity(),
     VitePWA({
@@ -105,7 +105,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
       workbox: workboxOptions(version, () => shellFiles(outDir)),
     }),
   ],
-  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ emit: false }), removebgEngine()] },
+  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ emit: false }), ...engines.worker()] },
   // CSS light-dark() must reach the browser as written: for older targets the minifier rewrites it
   // into variables nothing defines, and those colours vanish. Every browser that runs the app's
   // other features (module workers, OffscreenCanvas) has light-dark().
@@ -114,4 +114,5 @@ export default defineConfig(async (): Promise<UserConfig> => ({
   build: { outDir: process.env.DIST_DIR ?? 'dist', manifest: true, target: 'es2022', cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'], chunkSizeWarningLimit: 1500 },
   preview: { port: 4173, strictPort: true, headers: securityHeaders },
   server: { headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } },
-}));
+  };
+});

@@ -80,7 +80,7 @@ export function measureBundles(distDir: string): BundleSizes {
   for (const start of START_CHUNKS) staticClosure(manifest, start, home);
   const homePage = keyOf('core/pages/Home.tsx');
   if (homePage) staticClosure(manifest, homePage, home);
-  const overlays = keyOf('core/shell/overlays.ts');
+  const overlays = keyOf('core/shell/Overlays.tsx');
   const deferred = overlays ? [...staticClosure(manifest, overlays)].filter((key) => !home.has(key)) : [];
   const toolPage = keyOf('core/pages/ToolPage.tsx');
   const frame = new Set([...home, ...deferred, ...(toolPage ? staticClosure(manifest, toolPage) : [])]);
@@ -136,6 +136,6 @@ export function shellFiles(distDir: string): Set<string> {
     return new Set();
   }
   const keys = new Set<string>();
-  for (const start of ['index.html', ...START_CHUNKS, 'core/pages/Home.tsx', 'core/shell/overlays.ts']) if (manifest[start]) staticClosure(manifest, start, keys);
+  for (const start of ['index.html', ...START_CHUNKS, 'core/pages/Home.tsx', 'core/shell/Overlays.tsx']) if (manifest[start]) staticClosure(manifest, start, keys);
   return new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 }

@@ -60,7 +60,7 @@ export function transformText(text: string, options: ${name}Options): string {
 }
 `,
     [`${dir}/processor.ts`]: `import { withExtension } from '../../core/files/file-names';
-import { defineProcessor, ProcessingError } from '../../core/processing/processor';
+import { defineProcessor, ProcessingError, throwIfAborted } from '../../core/processing/processor';
 import type { ${name}Options } from './options';
 import { transformText } from './transform';
 
@@ -69,7 +69,7 @@ export default defineProcessor<${name}Options>(async (input, options, { progress
   if (input.size === 0) throw new ProcessingError('errors.empty', 'The file is empty');
   progress(0, 'reading');
   const text = await input.file.text();
-  if (signal.aborted) throw new DOMException('Cancelled', 'AbortError');
+  throwIfAborted(signal);
   progress(0.5, 'processing');
   const result = transformText(text, options);
   return [{ kind: 'file', name: withExtension(input.name, 'txt'), type: 'text/plain', data: new TextEncoder().encode(result).buffer }];

@@ -9,7 +9,7 @@ export function App() {
   const overlays = useOverlays();
   return (
     <>
-      {overlays && <overlays.Overlays />}
+      {overlays && <overlays.default />}
       <Suspense fallback={<Loading />}>
         <Layout>
           <AppRoutes />

@@ -8,13 +8,14 @@ const root = mkdtempSync(path.join(tmpdir(), 'localbox-engines-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('engine assets', () => {
-  it('finds each plugin\'s vite-engine.ts and loads its Vite plugin', async () => {
+  it('finds each plugin\'s vite-engine.ts and loads its Vite plugins for the page and worker builds', async () => {
     mkdirSync(path.join(root, 'plugins/video-x'), { recursive: true });
     mkdirSync(path.join(root, 'plugins/plain'), { recursive: true });
-    writeFileSync(path.join(root, 'plugins/video-x/vite-engine.ts'), "const name: string = 'localbox-engine-test';\nexport default { name };\n");
+    writeFileSync(path.join(root, 'plugins/video-x/vite-engine.ts'), "const name: string = 'localbox-engine-test';\nexport default { name };\nexport const worker = () => ({ name: `${name}-worker` });\n");
     expect(engineConfigFiles(root).map((file) => path.relative(root, file))).toEqual(['plugins/video-x/vite-engine.ts']);
     const plugins = await engineAssets(root);
-    expect(plugins.map((plugin) => plugin.name)).toEqual(['localbox-engine-test']);
+    expect(plugins.main.map((plugin) => plugin.name)).toEqual(['localbox-engine-test']);
+    expect(plugins.worker().map((plugin) => plugin.name)).toEqual(['localbox-engine-test-worker']);
   });
 
   it('copyEngineFiles emits each file under engines/<id>/', () => {

@@ -46,20 +46,37 @@ export function engineConfigFiles(root = process.cwd()): string[] {
     .sort();
 }
 
-/** Loads every plugin's engine Vite plugin (TypeScript, through tsx) for vite.config.ts. */
-export async function engineAssets(root = process.cwd()): Promise<Plugin[]> {
-  const files = engineConfigFiles(root);
-  if (!files.length) return [];
+type PluginFactory = Plugin | Plugin[] | (() => Plugin | Plugin[]);
+
+/** Loads every plugin's vite-engine.ts (TypeScript, through tsx): its default and `worker` exports. */
+async function loadEngineConfigs(root: string) {
   const { tsImport } = await import('tsx/esm/api');
-  const plugins: Plugin[] = [];
-  for (const file of files) {
-    type Exported = Plugin | Plugin[] | (() => Plugin | Plugin[]);
-    const module = (await tsImport(file, import.meta.url)) as { default: Exported | { default: Exported } };
-    // tsx may wrap a CommonJS-looking default once more.
-    const found = (module.default as { default?: Exported }).default ?? (module.default as Exported);
-    // A plugin file may export the Vite plugin itself or a factory that makes it.
-    const exported = typeof found === 'function' ? found() : found;
-    plugins.push(...(Array.isArray(exported) ? exported : [exported]));
+  const loaded: { main: PluginFactory; worker?: PluginFactory }[] = [];
+  for (const file of engineConfigFiles(root)) {
+    type Module = { default: PluginFactory | { default: PluginFactory; worker?: PluginFactory }; worker?: PluginFactory };
+    const module = (await tsImport(file, import.meta.url)) as Module;
+    // tsx may wrap a CommonJS-looking module once more.
+    const inner = (module.default as { default?: PluginFactory; worker?: PluginFactory }).default ? (module.default as { default: PluginFactory; worker?: PluginFactory }) : undefined;
+    loaded.push({ main: inner?.default ?? (module.default as PluginFactory), worker: inner?.worker ?? module.worker });
   }
-  return plugins;
+  return loaded;
+}
+
+// A plugin file may export the Vite plugin itself or a factory that makes it.
+const make = (exported: PluginFactory): Plugin[] => {
+  const made = typeof exported === 'function' ? exported() : exported;
+  return Array.isArray(made) ? made : [made];
+};
+
+/**
+ * Every plugin's build-time asset needs, for vite.config.ts, which names no tool: `main` for the
+ * page build; `worker()` makes fresh plugins for each worker bundle, from the `worker` export of a
+ * vite-engine.ts whose engine worker's own bundle needs a step too.
+ */
+export async function engineAssets(root = process.cwd()): Promise<{ main: Plugin[]; worker: () => Plugin[] }> {
+  const configs = await loadEngineConfigs(root);
+  return {
+    main: configs.flatMap((config) => make(config.main)),
+    worker: () => configs.flatMap((config) => (config.worker ? make(config.worker) : [])),
+  };
 }

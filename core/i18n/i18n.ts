@@ -17,7 +17,7 @@ i18next.on('languageChanged', (language) => {
  * One backend connector for the shell's and every plugin's strings. All tool namespaces load at
  * start because the sidebar searches every tool's translated name and description.
  */
-export const i18nReady = i18next
+void i18next
   .use(resourcesToBackend(loadLocale))
   .use(initReactI18next)
   .init({

@@ -9,7 +9,3 @@ export const tools: ToolManifest[] = Object.values(manifestModules)
   .sort(byCatalogueOrder);
 
 export const toolsById = new Map(tools.map((tool) => [tool.id, tool]));
-
-export function findToolByPath(path: string): ToolManifest | undefined {
-  return tools.find((tool) => tool.path === path);
-}

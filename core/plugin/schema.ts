@@ -20,7 +20,6 @@ export type Capability = (typeof CAPABILITIES)[number];
 
 /** Where a tool's processor runs: the shared worker pool, its own engine worker, or the main thread. */
 export const RUNS_ON = ['pool', 'engine', 'main'] as const;
-export type RunsOn = (typeof RUNS_ON)[number];
 
 /** Identity helper that gives manifest.ts type checking and editor completion. */
 export function defineManifest(manifest: ManifestInput): ManifestInput {

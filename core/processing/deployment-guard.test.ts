@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../scripts/security-headers';
+import { securityHeaders } from '../build/security-headers';
 import { deploymentIsSafe, policyConfinesConnections, resetDeploymentVerdict } from './deployment-guard';
 
 afterEach(() => resetDeploymentVerdict());

@@ -138,8 +138,3 @@ export async function fetchWithProgress(
   }
   return out.buffer;
 }
-
-/** The URL an engine's file is served from (the build copies it there): /engines/<id>/<file>. */
-export function engineFileUrl(engineId: string, file: string): string {
-  return `/engines/${engineId}/${file}`;
-}

@@ -319,11 +319,3 @@ export function getWorkerPool(): WorkerPool {
   );
   return shared;
 }
-
-/**
- * Runs a plugin's processor (plugins/<id>/processor.ts) in the shared pool. Screens call
- * `useToolProcessor()` instead, which also honours the manifest's `runsOn`.
- */
-export function runProcessor<Result>(pluginId: string, input: unknown, options: unknown, runOptions?: RunOptions) {
-  return getWorkerPool().run<Result>(pluginId, input, options, runOptions);
-}

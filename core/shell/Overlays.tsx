@@ -4,8 +4,12 @@ import MantineScope from '../app/MantineScope';
 import { UpdatePrompt } from '../app/UpdatePrompt';
 import { TOAST_DURATION_MS, TOAST_LIMIT, installToastGestures } from '../ui/toasts';
 
-/** The toast container and the update offer: Mantine components, in their own provider. */
-export function Overlays() {
+/**
+ * The toast container and the update offer: Mantine components, in their own provider, loaded after
+ * the first paint (deferred-overlays.ts): toasts are never needed before the page has rendered, and
+ * shown toasts wait in the store until it mounts.
+ */
+export default function Overlays() {
   useEffect(() => installToastGestures(), []);
   return (
     <MantineScope>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { pendingUpdate } from '../app/pwa';
 
-type Overlays = typeof import('./overlays');
+type Overlays = typeof import('./Overlays');
 
 let overlays: Overlays | null = null;
 let loading: Promise<Overlays> | null = null;
@@ -9,7 +9,7 @@ const listeners = new Set<() => void>();
 
 /** Loads the overlays on first use. */
 export function loadOverlays(): Promise<Overlays> {
-  loading ??= import('./overlays').then((module) => {
+  loading ??= import('./Overlays').then((module) => {
     overlays = module;
     listeners.forEach((listener) => listener());
     return module;

@@ -3,7 +3,7 @@
  * Opus (its AudioEncoder) and WAV (plain PCM, no encoder needed). Everything else goes to ffmpeg.wasm:
  * MP3, Vorbis, AAC/M4A and FLAC have no WebCodecs encoder here.
  */
-import type { MediaFacts } from '../../core/engines/webcodecs/probe';
+import type { MediaFacts } from '../../kits/media/webcodecs/probe';
 import type { AudioFormat } from './options';
 
 export type AudioEngine = 'webcodecs' | 'ffmpeg';

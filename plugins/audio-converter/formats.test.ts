@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MediaFacts } from '../../core/engines/webcodecs/probe';
+import type { MediaFacts } from '../../kits/media/webcodecs/probe';
 import { chooseAudioEngine } from './engine-choice';
 import { AUDIO_FORMAT_SPECS, ffmpegAudioArgs, planAudio, vorbisQualityFor } from './formats';
 import { AUDIO_DEFAULTS, AUDIO_FORMATS, audioOptionsSchema, type AudioOptions } from './options';

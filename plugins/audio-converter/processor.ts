@@ -4,10 +4,10 @@
  * ffmpeg.wasm. The audio track of a video file is taken as well.
  */
 import { canEncodeAudio } from 'mediabunny';
-import { runFfmpeg } from '../../core/engines/ffmpeg/ffmpeg-engine';
-import { convertWithWebCodecs, WebCodecsUnavailable } from '../../core/engines/webcodecs/convert';
-import { checkMediaOutput } from '../../core/engines/webcodecs/output-check';
-import { probeMedia } from '../../core/engines/webcodecs/probe';
+import { runFfmpeg } from '../../kits/media/ffmpeg/ffmpeg-engine';
+import { convertWithWebCodecs, WebCodecsUnavailable } from '../../kits/media/webcodecs/convert';
+import { checkMediaOutput } from '../../kits/media/webcodecs/output-check';
+import { probeMedia } from '../../kits/media/webcodecs/probe';
 import { splitName } from '../../core/files/file-names';
 import { defineProcessor, ProcessingError } from '../../core/processing/processor';
 import { chooseAudioEngine, WEBCODECS_AUDIO_TARGETS } from './engine-choice';

@@ -16,7 +16,7 @@ import relativeTime from 'dayjs/plugin/relativeTime.js?raw';
 import timezone from 'dayjs/plugin/timezone.js?raw';
 import utc from 'dayjs/plugin/utc.js?raw';
 import weekOfYear from 'dayjs/plugin/weekOfYear.js?raw';
-import type { SandboxLibrary } from '../../core/sandbox/outcome';
+import type { SandboxLibrary } from '../../kits/sandbox/outcome';
 
 /** The plugins preloaded for the snippet, by their global names (UMD builds set `dayjs_plugin_<name>`). */
 export const DAYJS_PLUGINS = [

@@ -1,4 +1,4 @@
-import { startSandboxWorker } from '../../core/sandbox/worker-main';
+import { startSandboxWorker } from '../../kits/sandbox/worker-main';
 import { dayjsLibrary } from './library';
 
 startSandboxWorker(dayjsLibrary);

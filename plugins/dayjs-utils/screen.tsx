@@ -1,4 +1,4 @@
-import { CodeRunner } from '../../core/sandbox/CodeRunner';
+import { CodeRunner } from '../../kits/sandbox/CodeRunner';
 import { DAYJS_EXAMPLES } from './examples';
 
 const createWorker = () => new Worker(new URL('./sandbox.worker.ts', import.meta.url), { type: 'module' });

@@ -1,7 +1,7 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
-import { BrandingFields } from '../../core/favicon/ui/BrandingFields';
-import type { FitMode } from '../../core/favicon/fit';
+import { BrandingFields } from '../../kits/favicon/ui/BrandingFields';
+import type { FitMode } from '../../kits/favicon/fit';
 import type { ConverterOptions } from './options';
 
 export function ConverterOptionsPanel({ value, onChange }: { value: ConverterOptions; onChange(next: ConverterOptions): void }) {

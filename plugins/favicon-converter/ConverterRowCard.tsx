@@ -2,9 +2,9 @@ import { ActionIcon, Alert, Badge, Group, Paper, Progress, Stack, Text } from '@
 import { Hint } from '../../core/ui/Hint';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconInfoCircle, IconShieldCheck, IconX } from '@tabler/icons-react';
-import { sourceAdvice } from '../../core/favicon/fit';
-import { CONVERTER_ZIP_NAME, RECOMMENDED_SOURCE_SIDE } from '../../core/favicon/package-spec';
-import { FaviconPackageView } from '../../core/favicon/ui/FaviconPackageView';
+import { sourceAdvice } from '../../kits/favicon/fit';
+import { CONVERTER_ZIP_NAME, RECOMMENDED_SOURCE_SIDE } from '../../kits/favicon/package-spec';
+import { FaviconPackageView } from '../../kits/favicon/ui/FaviconPackageView';
 import type { ConverterRow } from './useConverterRows';
 
 const STATUS_COLOUR = { working: 'blue', done: 'teal', failed: 'red' } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { FIT_MODES } from '../../core/favicon/fit';
+import { FIT_MODES } from '../../kits/favicon/fit';
 
 const hexColour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
 

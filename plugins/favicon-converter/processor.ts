@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
-import { downscale } from '../../core/favicon/downscale';
-import { placeInSquare } from '../../core/favicon/fit';
-import { packageToOutputs } from '../../core/favicon/package-outputs';
-import { buildFaviconPackage, contentBox, type PaintIcon } from '../../core/favicon/render';
+import { downscale } from '../../kits/favicon/downscale';
+import { placeInSquare } from '../../kits/favicon/fit';
+import { packageToOutputs } from '../../kits/favicon/package-outputs';
+import { buildFaviconPackage, contentBox, type PaintIcon } from '../../kits/favicon/render';
 import { ProcessingError } from '../../core/processing/errors';
-import { inspectImage } from '../../core/processing/image/limits';
+import { inspectImage } from '../../kits/image/limits';
 import { defineProcessor, throwIfAborted, type JobOutput } from '../../core/processing/processor';
 import type { ConverterInput, ConverterOptions } from './options';
 import { withRemovedNote } from './removed-note';

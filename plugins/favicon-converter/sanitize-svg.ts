@@ -1,9 +1,9 @@
 import { optimize } from 'svgo/browser';
 import type { XastChild, XastElement, XastParent } from 'svgo/browser';
-import type { FitMode } from '../../core/favicon/fit';
+import type { FitMode } from '../../kits/favicon/fit';
 import { ProcessingError } from '../../core/processing/errors';
-import { UnsafeDoctypeError } from '../../core/svg/doctype';
-import { EntityExpansionError, entityExpansionSize } from '../../core/svg/entities';
+import { UnsafeDoctypeError } from '../../kits/svg/doctype';
+import { EntityExpansionError, entityExpansionSize } from '../../kits/svg/entities';
 import { REMOVED_KINDS, type RemovedKind } from './removed-note';
 import { cleanCss, hasOutsideReference } from './sanitize-css';
 import { squareRoot } from './square-svg';

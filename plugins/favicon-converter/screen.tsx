@@ -1,6 +1,6 @@
 import { Paper, Stack } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
-import { registerFaviconKitStrings } from '../../core/favicon/kit-i18n';
+import { registerFaviconKitStrings } from '../../kits/favicon/kit-i18n';
 import { useToolOptions } from '../../core/settings/tool-options';
 import { useTool } from '../../core/ui/tool-context';
 import { UploadZone } from '../../core/ui/UploadZone';

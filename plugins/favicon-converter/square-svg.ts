@@ -1,5 +1,5 @@
 import type { XastElement } from 'svgo/browser';
-import type { FitMode } from '../../core/favicon/fit';
+import type { FitMode } from '../../kits/favicon/fit';
 
 interface Box {
   x: number;

@@ -1,7 +1,7 @@
 import { Group, Loader, SegmentedControl, SimpleGrid, Slider, Stack, Text, TextInput } from '@mantine/core';
 import { Suspense, useEffect } from 'react';
 import { useToolTranslation } from '../../core/ui/tool-context';
-import { BrandingFields } from '../../core/favicon/ui/BrandingFields';
+import { BrandingFields } from '../../kits/favicon/ui/BrandingFields';
 import { ColorInputOnFirstUse } from '../../core/ui/ColorInputOnFirstUse';
 import { lazyPart } from '../../core/ui/lazy-part';
 import { MODES, SHAPES, clampIconText, isValidIconText, shippedFontOf, type GeneratorOptions, type Mode, type Shape } from './options';

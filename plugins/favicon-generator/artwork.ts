@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import type { PaintIcon } from '../../core/favicon/render';
+import type { PaintIcon } from '../../kits/favicon/render';
 import { ProcessingError } from '../../core/processing/errors';
 import { outlineIconSvg, pictureIconSvg, symbolIconSvg, textIconSvg } from './icon-svg';
 import type { IconNode } from './generator-assets';

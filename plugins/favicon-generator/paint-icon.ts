@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import type { IconRole } from '../../core/favicon/package-spec';
-import { contentBox, type IconContext } from '../../core/favicon/render';
+import type { IconRole } from '../../kits/favicon/package-spec';
+import { contentBox, type IconContext } from '../../kits/favicon/render';
 import type { IconNode } from './generator-assets';
 import { iconPlacement } from './icon-svg';
 import type { GeneratorOptions } from './options';

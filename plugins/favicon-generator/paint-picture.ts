@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import type { IconRole } from '../../core/favicon/package-spec';
-import { contentBox, newContext, type IconContext } from '../../core/favicon/render';
+import type { IconRole } from '../../kits/favicon/package-spec';
+import { contentBox, newContext, type IconContext } from '../../kits/favicon/render';
 import { iconPlacement } from './icon-svg';
 import type { GeneratorOptions } from './options';
 import { fillShape } from './paint-text';

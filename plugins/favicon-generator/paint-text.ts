@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import type { IconRole } from '../../core/favicon/package-spec';
-import { contentBox, type IconContext } from '../../core/favicon/render';
+import type { IconRole } from '../../kits/favicon/package-spec';
+import { contentBox, type IconContext } from '../../kits/favicon/render';
 import { ROUNDED_RADIUS } from './icon-svg';
 import type { Font } from 'opentype.js';
 import { DESIGN_GRID, type GeneratorOptions } from './options';

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { packageToOutputs } from '../../core/favicon/package-outputs';
-import { buildFaviconPackage } from '../../core/favicon/render';
+import { packageToOutputs } from '../../kits/favicon/package-outputs';
+import { buildFaviconPackage } from '../../kits/favicon/render';
 import { ProcessingError } from '../../core/processing/errors';
 import { defineProcessor, type JobOutput } from '../../core/processing/processor';
 import { prepareArtwork, type ArtworkInput } from './artwork';

@@ -1,8 +1,8 @@
 import { Alert, Paper, Stack } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
-import { registerFaviconKitStrings } from '../../core/favicon/kit-i18n';
-import { GENERATOR_ZIP_NAME } from '../../core/favicon/package-spec';
-import { FaviconPackageView } from '../../core/favicon/ui/FaviconPackageView';
+import { registerFaviconKitStrings } from '../../kits/favicon/kit-i18n';
+import { GENERATOR_ZIP_NAME } from '../../kits/favicon/package-spec';
+import { FaviconPackageView } from '../../kits/favicon/ui/FaviconPackageView';
 import { useToolOptions } from '../../core/settings/tool-options';
 import { useTool } from '../../core/ui/tool-context';
 import { GeneratorOptionsPanel } from './GeneratorOptionsPanel';

@@ -1,6 +1,6 @@
 import type { Font } from 'opentype.js';
-import { glyphRun } from '../../core/fonts/glyph-run';
-import { loadFont } from '../../core/fonts/load-font';
+import { glyphRun } from '../../kits/fonts/glyph-run';
+import { loadFont } from '../../kits/fonts/load-font';
 import { FONT_SUBSETS, fontUrl, type ShippedFont } from './shipped-fonts';
 
 /** A shipped font's subsets (Latin, then Latin Extended), fetched from our origin and parsed once. */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { outputsToPackage } from '../../core/favicon/package-outputs';
-import type { FaviconPackage } from '../../core/favicon/package-spec';
-import { rasterizeSvgSource } from '../../core/favicon/rasterize-svg-source';
+import { outputsToPackage } from '../../kits/favicon/package-outputs';
+import type { FaviconPackage } from '../../kits/favicon/package-spec';
+import { rasterizeSvgSource } from '../../kits/favicon/rasterize-svg-source';
 import { JobCancelledError, ProcessingError } from '../../core/processing/errors';
 import { useToolProcessor } from '../../core/processing/use-tool-processor';
 import type { ArtworkInput, EmojiPicture } from './artwork';

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
-import { QualitySlider } from '../../core/ui/QualitySlider';
-import { AvifSlowHint } from '../../core/ui/AvifSlowHint';
+import { QualitySlider } from '../../kits/image/QualitySlider';
+import { AvifSlowHint } from '../../kits/image/AvifSlowHint';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { ChoiceField } from '../../core/ui/ChoiceField';
 import { NumberField } from '../../core/ui/NumberField';

@@ -1,7 +1,7 @@
-import { encodeImage } from '../../core/processing/image/encode';
-import { readImageHeader, sniffFormat } from '../../core/processing/image/header';
-import { ssim } from '../../core/processing/image/ssim';
-import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
+import { encodeImage } from '../../kits/image/encode';
+import { readImageHeader, sniffFormat } from '../../kits/image/header';
+import { ssim } from '../../kits/image/ssim';
+import { syntheticPhoto } from '../../kits/image/testing/synthetic';
 import { DEFAULT_OPTIONS, LEVEL_SIMILARITY } from '../../plugins/image-compress/options';
 import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { decodeAny, downloadZip, nodeCodecs, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
-import type { ImageFormat } from '../../core/processing/image/header';
-import type { OutputFormat } from '../../core/processing/image/encode';
-import { MAX_SIDE } from '../../core/processing/image/limits';
+import type { ImageFormat } from '../../kits/image/header';
+import type { OutputFormat } from '../../kits/image/encode';
+import { MAX_SIDE } from '../../kits/image/limits';
 
 /** Shared by the options panel (main thread) and the processor (worker). */
 export const TARGET_FORMATS = ['same', 'jpeg', 'png', 'webp', 'avif'] as const;

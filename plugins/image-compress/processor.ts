@@ -1,9 +1,9 @@
 import { ProcessingError } from '../../core/processing/errors';
-import { decodeImage } from '../../core/processing/image/decode';
-import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../core/processing/image/encode';
-import { encodeToSimilarity } from '../../core/processing/image/encode-to-target';
-import { copyJpegMetadata } from '../../core/processing/image/jpeg-metadata';
-import { inspectImage } from '../../core/processing/image/limits';
+import { decodeImage } from '../../kits/image/decode';
+import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
+import { encodeToSimilarity } from '../../kits/image/encode-to-target';
+import { copyJpegMetadata } from '../../kits/image/jpeg-metadata';
+import { inspectImage } from '../../kits/image/limits';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { splitName } from '../../core/files/file-names';
 import { outputFormatFor, similarityTarget, type CompressOptions } from './options';
@@ -11,7 +11,7 @@ import { outputFormatFor, similarityTarget, type CompressOptions } from './optio
 const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'];
 
 /** Photos are mostly JPEG: MozJPEG is compiled while the page is idle, not on the first file. */
-export { warmMozjpeg as warm } from '../../core/processing/image/wasm-codecs';
+export { warmMozjpeg as warm } from '../../kits/image/wasm-codecs';
 
 export default defineProcessor<CompressOptions>(async (input, options, { progress, signal }) => {
   // Two stages reported, not four: 'reading' and 'packaging' each took under a millisecond, and

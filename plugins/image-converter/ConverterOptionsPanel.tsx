@@ -1,8 +1,8 @@
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { ColorInputOnFirstUse } from '../../core/ui/ColorInputOnFirstUse';
-import { QualitySlider } from '../../core/ui/QualitySlider';
-import { AvifSlowHint } from '../../core/ui/AvifSlowHint';
+import { QualitySlider } from '../../kits/image/QualitySlider';
+import { AvifSlowHint } from '../../kits/image/AvifSlowHint';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { LOSSY_TARGETS, TARGETS, type ConverterOptions, type Target } from './options';
 

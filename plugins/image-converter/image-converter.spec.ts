@@ -1,6 +1,6 @@
-import { encodeImage } from '../../core/processing/image/encode';
-import { readImageHeader, sniffFormat, walkGif } from '../../core/processing/image/header';
-import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
+import { encodeImage } from '../../kits/image/encode';
+import { readImageHeader, sniffFormat, walkGif } from '../../kits/image/header';
+import { syntheticPhoto } from '../../kits/image/testing/synthetic';
 import { DEFAULT_OPTIONS } from '../../plugins/image-converter/options';
 import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { decodeAny, downloadZip, nodeCodecs, presetOptions, toBmp, toIco, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';

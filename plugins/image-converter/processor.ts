@@ -1,8 +1,8 @@
 import { ProcessingError } from '../../core/processing/errors';
-import { decodeImage } from '../../core/processing/image/decode';
-import { encodeImage, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../core/processing/image/encode';
-import { inspectImage } from '../../core/processing/image/limits';
-import { parseHexColour } from '../../core/processing/image/pixels';
+import { decodeImage } from '../../kits/image/decode';
+import { encodeImage, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
+import { inspectImage } from '../../kits/image/limits';
+import { parseHexColour } from '../../kits/image/pixels';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { withExtension } from '../../core/files/file-names';
 import type { ConverterOptions } from './options';

@@ -1,6 +1,6 @@
 import { BatchTool } from '../../core/ui/BatchTool';
 import { beforeAfterNamed } from '../../core/ui/compare/BeforeAfter';
-import { rasterizeSvg } from '../../core/ui/rasterize-svg';
+import { rasterizeSvg } from '../../kits/svg/rasterize-svg';
 import { ConverterOptionsPanel } from './ConverterOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 

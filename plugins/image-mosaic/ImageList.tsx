@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Loader, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTool, useToolTranslation } from '../../core/ui/tool-context';
 import { IconCheck, IconPhotoX, IconTrash } from '@tabler/icons-react';
-import { useObjectUrl } from '../../core/ui/batch/useObjectUrl';
+import { useSafeImageUrl } from '../../core/ui/safe-image-url';
 import { formatBytes } from '../../core/ui/format';
 import type { MosaicImage } from './image-state';
 import classes from './ImageList.module.css';
@@ -62,7 +62,7 @@ export function ImageList({ images, selectedId, settings, onSelect, onRemove }: 
 }
 
 function Thumbnail({ image }: { image: MosaicImage }) {
-  const url = useObjectUrl(image.status === 'ready' ? (image.result?.blob ?? image.file) : undefined);
+  const url = useSafeImageUrl(image.status === 'ready' ? (image.result?.blob ?? image.file) : undefined);
   const box = { width: 44, height: 44, flex: 'none' as const, borderRadius: 4 };
   if (image.status === 'failed') return <IconPhotoX size={28} style={{ ...box, padding: 8 }} color="var(--mantine-color-red-6)" aria-hidden />;
   if (!url) return <Loader size="sm" style={{ ...box, padding: 12 }} />;

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconAlertTriangle, IconDownload } from '@tabler/icons-react';
-import { useObjectUrl } from '../../core/ui/batch/useObjectUrl';
+import { useSafeImageUrl } from '../../core/ui/safe-image-url';
 import { formatBytes } from '../../core/ui/format';
 import type { MosaicResult } from './image-state';
 
@@ -17,8 +17,8 @@ interface ResultViewProps {
 /** The full-resolution result (or the original, to compare: the editor's view toggle chooses), and its download. */
 export function ResultView({ original, result, showing, stale, onDownload }: ResultViewProps) {
   const { t, i18n } = useToolTranslation();
-  const before = useObjectUrl(original);
-  const after = useObjectUrl(result.blob);
+  const before = useSafeImageUrl(original);
+  const after = useSafeImageUrl(result.blob);
   const src = showing === 'after' ? after : before;
   return (
     <Stack gap="sm" data-testid="mosaic-result">

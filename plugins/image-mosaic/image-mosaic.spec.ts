@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
-import { encodeImage } from '../../core/processing/image/encode';
-import { sniffFormat } from '../../core/processing/image/header';
-import type { Pixels } from '../../core/processing/image/pixels';
-import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
+import { encodeImage } from '../../kits/image/encode';
+import { sniffFormat } from '../../kits/image/header';
+import type { Pixels } from '../../kits/image/pixels';
+import { syntheticPhoto } from '../../kits/image/testing/synthetic';
 import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { pixelate } from '../../plugins/image-mosaic/pixelate';
 import { decodeAny, nodeCodecs } from '../../tests/e2e/image-helpers';

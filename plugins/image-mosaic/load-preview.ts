@@ -1,5 +1,5 @@
-import { checkDecodedSize, inspectImage } from '../../core/processing/image/limits';
-import { fitWithin } from '../../core/processing/image/pixels';
+import { checkDecodedSize, inspectImage } from '../../kits/image/limits';
+import { fitWithin } from '../../kits/image/pixels';
 import { isMosaicFormat } from './mosaic-formats';
 
 /** Longest side of the editor's working copy: enough for a sharp canvas, small enough to redraw fast. */

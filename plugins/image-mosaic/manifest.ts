@@ -1,6 +1,6 @@
 import { IconGridDots } from '@tabler/icons-react';
 import { defineManifest } from '../../core/plugin/schema';
-import { acceptImages } from '../../core/processing/image/accept';
+import { acceptImages } from '../../kits/image/accept';
 
 export default defineManifest({
   id: 'image-mosaic',

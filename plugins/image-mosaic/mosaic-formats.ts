@@ -1,5 +1,5 @@
-import type { ImageFormat } from '../../core/processing/image/header';
-import type { OutputFormat } from '../../core/processing/image/encode';
+import type { ImageFormat } from '../../kits/image/header';
+import type { OutputFormat } from '../../kits/image/encode';
 
 /** Formats the tool reads and writes back unchanged in kind. */
 // GIF: the first frame (an animation's other frames are not kept).

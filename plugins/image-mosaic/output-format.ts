@@ -1,4 +1,4 @@
-import { OUTPUT_EXTENSION, OUTPUT_MIME } from '../../core/processing/image/encode';
+import { OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
 import { splitName } from '../../core/files/file-names';
 import type { MosaicFormat } from './mosaic-formats';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createPixels, type Pixels } from '../../core/processing/image/pixels';
-import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
+import { createPixels, type Pixels } from '../../kits/image/pixels';
+import { syntheticPhoto } from '../../kits/image/testing/synthetic';
 import { CIRCLE_GAP_SHADE, inCircle, pixelate } from './pixelate';
 
 const pixelAt = ({ data, width }: Pixels, x: number, y: number) => [...data.subarray((y * width + x) * 4, (y * width + x) * 4 + 4)];

@@ -1,4 +1,4 @@
-import type { Pixels } from '../../core/processing/image/pixels';
+import type { Pixels } from '../../kits/image/pixels';
 import { clampRect, intersects, type Rect } from './geometry';
 
 export type BlockShape = 'square' | 'circle';

@@ -1,7 +1,7 @@
 import { ProcessingError } from '../../core/processing/errors';
-import { decodeImage } from '../../core/processing/image/decode';
-import { encodeImage } from '../../core/processing/image/encode';
-import { inspectImage } from '../../core/processing/image/limits';
+import { decodeImage } from '../../kits/image/decode';
+import { encodeImage } from '../../kits/image/encode';
+import { inspectImage } from '../../kits/image/limits';
 import { defineProcessor } from '../../core/processing/processor';
 import { mosaicJobSchema, regionsToApply, type MosaicJob } from './options';
 import { isMosaicFormat, mosaicOutput, OUTPUT_QUALITY } from './output-format';

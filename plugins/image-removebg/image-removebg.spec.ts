@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { sniffFormat } from '../../core/processing/image/header';
+import { sniffFormat } from '../../kits/image/header';
 import { expect, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { decodeAny, downloadZip, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
 import { PHOTOS_DIR } from '../../tests/e2e/media';

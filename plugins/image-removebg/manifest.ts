@@ -1,6 +1,6 @@
 import { IconScissors } from '@tabler/icons-react';
 import { defineManifest } from '../../core/plugin/schema';
-import { acceptImages } from '../../core/processing/image/accept';
+import { acceptImages } from '../../kits/image/accept';
 import { MODELS } from './models';
 
 export default defineManifest({

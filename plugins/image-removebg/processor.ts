@@ -1,13 +1,13 @@
 /// <reference lib="webworker" />
 /**
  * Background removal for one photo, in the tool's engine worker (manifest `runsOn: 'engine'`):
- * read and check → load the model once (bytes reported) → infer the mask at the model's size →
+ * read and check → load the model once (its download reported as progress) → infer the mask at the model's size →
  * scale it up and composite → PNG.
  */
 import { ProcessingError } from '../../core/processing/errors';
-import { defineProcessor } from '../../core/processing/processor';
-import { inspectImage } from '../../core/processing/image/limits';
-import { parseHexColour } from '../../core/processing/image/pixels';
+import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
+import { inspectImage } from '../../kits/image/limits';
+import { parseHexColour } from '../../kits/image/pixels';
 import { cutOut, maskImage, onBackground, onColour } from './compose';
 import { inferMask, isLoaded, loadModel, MODEL_RESOLUTION } from './engine';
 import { outputName, type RemovebgOptions } from './options';
@@ -16,23 +16,7 @@ import { hasWebGpu } from './webgpu';
 
 const ACCEPTED = ['jpeg', 'png', 'webp'];
 
-/** The core's job input and context (v2 contract), as far as this processor uses them. */
-interface RemovebgInput {
-  file: Blob;
-  name: string;
-  type: string;
-}
-type Stage = 'loading-engine' | 'reading' | 'decoding' | 'processing' | 'encoding' | 'packaging';
-interface RemovebgContext {
-  progress(fraction: number, stage?: Stage, detail?: { loaded: number; total: number }): void;
-  signal?: AbortSignal;
-}
-
-function throwIfAborted(signal?: AbortSignal) {
-  if (signal?.aborted) throw new DOMException('Job cancelled', 'AbortError');
-}
-
-export const removeBackgroundOf = async (input: RemovebgInput, options: RemovebgOptions, ctx: RemovebgContext) => {
+export default defineProcessor<RemovebgOptions>(async (input, options, ctx) => {
   const started = performance.now();
   ctx.progress(0.01, 'reading');
   const bytes = new Uint8Array(await input.file.arrayBuffer());
@@ -42,7 +26,7 @@ export const removeBackgroundOf = async (input: RemovebgInput, options: Removebg
   }
 
   ctx.progress(0.03, 'decoding');
-  const bitmap = await createImageBitmap(new Blob([bytes]), { imageOrientation: 'from-image', premultiplyAlpha: 'none' }).catch(() => {
+  const bitmap = await createImageBitmap(input.file, { imageOrientation: 'from-image', premultiplyAlpha: 'none' }).catch(() => {
     throw new ProcessingError('errors.processFailed', 'Failed to process image');
   });
   try {
@@ -53,7 +37,7 @@ export const removeBackgroundOf = async (input: RemovebgInput, options: Removebg
     if (cold) {
       ctx.progress(0.05, 'loading-engine');
       await loadModel(options.model, device, (loaded, total) =>
-        ctx.progress(0.05 + 0.45 * (total ? loaded / total : 0), 'loading-engine', { loaded, total }),
+        ctx.progress(0.05 + 0.45 * (total ? loaded / total : 0), 'loading-engine'),
       ).catch((error: unknown) => {
         throw new ProcessingError('errors.modelLoad', 'Failed to load AI model. Please check your internet connection and try again.', {
           reason: String((error as Error)?.message ?? error),
@@ -85,7 +69,7 @@ export const removeBackgroundOf = async (input: RemovebgInput, options: Removebg
     const seconds = (performance.now() - started) / 1000;
     return [
       {
-        kind: 'file' as const,
+        kind: 'file',
         name: outputName(input.name, options.output),
         type: 'image/png',
         data: png,
@@ -100,6 +84,4 @@ export const removeBackgroundOf = async (input: RemovebgInput, options: Removebg
   } finally {
     bitmap.close();
   }
-};
-
-export default defineProcessor(removeBackgroundOf);
+});

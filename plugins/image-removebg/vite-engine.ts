@@ -11,7 +11,7 @@ import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, st
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { contentSecurityPolicy } from '../../scripts/security-headers';
+import { contentSecurityPolicy } from '../../core/build/security-headers';
 import { ENGINE_DIR, ORT_FILES } from './models';
 import { rewriteResources } from './resources';
 
@@ -43,14 +43,8 @@ export function engineWorkerPolicy(): string {
 }
 
 const ENGINE_WORKER_ENTRY = /\/plugins\/image-removebg\/engine\.worker\.ts$/;
-/**
- * The built engine worker's file name, found in the worker build and used by the main build. Kept on
- * globalThis because vite.config.ts loads this file twice (core's engine-assets through tsx for the
- * main build, a plain import for the worker build): two module instances, one build.
- */
-const shared = ((globalThis as { __localboxRemovebgBuild?: { engineWorkerFile: string | null } }).__localboxRemovebgBuild ??= {
-  engineWorkerFile: null,
-});
+/** The built engine worker's file name: found in the worker build, used by the page build. */
+const shared: { engineWorkerFile: string | null } = { engineWorkerFile: null };
 
 function findEngineWorker(bundle: Rollup.OutputBundle) {
   for (const chunk of Object.values(bundle)) {
@@ -73,6 +67,9 @@ function engineWorkerPathFrom(headersPath: string): string | null {
 
 const EMITTED_ORT_WASM = /(^|\/)ort-wasm[^/]*\.wasm$/;
 const MIME: Record<string, string> = { json: 'application/json', wasm: 'application/wasm', mjs: 'text/javascript' };
+
+/** The engine worker's own bundle needs the same plugin (its onnxruntime wasm files are dropped there). */
+export const worker = removebgEngine;
 
 export default function removebgEngine(): Plugin {
   let outDir = 'dist';

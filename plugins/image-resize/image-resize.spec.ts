@@ -68,8 +68,8 @@ test('bad inputs each fail alone with a clear reason, before any decoding', asyn
 
 test('an SVG and a GIF are resized too, with the defaults (within 800 × 600), and named by their new size @slow', async ({ page }) => {
   await openRoute(page, '/image/image-resize');
-  const { encodeImage } = await import('../../core/processing/image/encode');
-  const { syntheticPhoto } = await import('../../core/processing/image/testing/synthetic');
+  const { encodeImage } = await import('../../kits/image/encode');
+  const { syntheticPhoto } = await import('../../kits/image/testing/synthetic');
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#0a0"/><script>window.__pwned = 1</script></svg>');
   const gif = Buffer.from(await encodeImage(syntheticPhoto(1200, 1200), 'gif', { quality: 100 }));
   await page.getByTestId('upload-input').setInputFiles([

@@ -1,6 +1,6 @@
 import { splitName } from '../../core/files/file-names';
-import type { ImageFormat } from '../../core/processing/image/header';
-import { OUTPUT_EXTENSION, OUTPUT_MIME } from '../../core/processing/image/encode';
+import type { ImageFormat } from '../../kits/image/header';
+import { OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
 
 // GIF: the first frame, written back as GIF. SVG arrives already drawn to PNG (screen.tsx).
 export const RESIZE_FORMATS = ['jpeg', 'png', 'webp', 'gif'] as const;

@@ -1,8 +1,8 @@
 import { ProcessingError } from '../../core/processing/errors';
-import { decodeImage } from '../../core/processing/image/decode';
-import { encodeImage } from '../../core/processing/image/encode';
-import { inspectImage } from '../../core/processing/image/limits';
-import { resizeNatively } from '../../core/processing/image/native-resize';
+import { decodeImage } from '../../kits/image/decode';
+import { encodeImage } from '../../kits/image/encode';
+import { inspectImage } from '../../kits/image/limits';
+import { resizeNatively } from '../../kits/image/native-resize';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { isResizeFormat, outputFormatFor, RESIZE_QUALITY } from './output-format';
 import { targetSize, type ResizeOptions } from './resize-options';

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { MAX_SIDE } from '../../core/processing/image/limits';
+import { MAX_SIDE } from '../../kits/image/limits';
 
 export { MAX_SIDE };
 

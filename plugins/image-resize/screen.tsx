@@ -1,5 +1,5 @@
 import { BatchTool } from '../../core/ui/BatchTool';
-import { rasterizeSvg } from '../../core/ui/rasterize-svg';
+import { rasterizeSvg } from '../../kits/svg/rasterize-svg';
 import { ResizeOptionsPanel } from './options';
 import { DEFAULT_RESIZE_OPTIONS, resizeOptionsSchema } from './resize-options';
 

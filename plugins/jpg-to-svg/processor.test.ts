@@ -1,17 +1,17 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProcessingError } from '../../core/processing/errors';
-import { encodeImage } from '../../core/processing/image/encode';
-import { nodeCodecs } from '../../core/processing/image/testing/node-decode';
-import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
+import { encodeImage } from '../../kits/image/encode';
+import { nodeCodecs } from '../../kits/image/testing/node-decode';
+import { syntheticPhoto } from '../../kits/image/testing/synthetic';
 import { jobInput, testContext } from '../../core/processing/testing/job';
-import { DEFAULT_TRACE_OPTIONS } from '../../core/svg/trace/options';
+import { DEFAULT_TRACE_OPTIONS } from '../../kits/svg/trace/options';
 import manifest from './manifest';
 import trace from './processor';
 
 // Node has no createImageBitmap: the worker's decode runs on our wasm decoders here.
-vi.mock('../../core/processing/image/decode', async (original) => ({
-  ...(await original<typeof import('../../core/processing/image/decode')>()),
-  decodeImage: (await import('../../core/processing/image/testing/node-decode')).decodeImageInNode,
+vi.mock('../../kits/image/decode', async (original) => ({
+  ...(await original<typeof import('../../kits/image/decode')>()),
+  decodeImage: (await import('../../kits/image/testing/node-decode')).decodeImageInNode,
 }));
 
 beforeAll(() => nodeCodecs());

@@ -1,13 +1,13 @@
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_LIMITS } from '../../core/sandbox/outcome';
-import { loadQuickJs } from '../../core/sandbox/quickjs-module';
-import { runSnippet } from '../../core/sandbox/quickjs-runner';
-import { SPEC_EXAMPLE_RESULTS } from '../../core/sandbox/testing/spec-examples';
+import { DEFAULT_LIMITS } from '../../kits/sandbox/outcome';
+import { loadQuickJs } from '../../kits/sandbox/quickjs-module';
+import { runSnippet } from '../../kits/sandbox/quickjs-runner';
+import { SPEC_EXAMPLE_RESULTS } from '../../kits/sandbox/testing/spec-examples';
 import { MOMENT_EXAMPLES } from './examples';
 import { momentLibrary } from './library';
 
-// The specification's examples first (core/sandbox/testing/spec-examples.ts), then this library's own.
+// The specification's examples first (kits/sandbox/testing/spec-examples.ts), then this library's own.
 const expected: Record<string, unknown> = {
   ...SPEC_EXAMPLE_RESULTS,
 

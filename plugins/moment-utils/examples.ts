@@ -1,4 +1,4 @@
-import type { RunnerExample } from '../../core/sandbox/example';
+import type { RunnerExample } from '../../kits/sandbox/example';
 
 /** Snippets for the example menu. Fixed dates keep their results the same on every machine. */
 export const MOMENT_EXAMPLES: RunnerExample[] = [

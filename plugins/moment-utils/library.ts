@@ -1,5 +1,5 @@
 import momentWithLocales from 'moment/min/moment-with-locales.min.js?raw';
-import type { SandboxLibrary } from '../../core/sandbox/outcome';
+import type { SandboxLibrary } from '../../kits/sandbox/outcome';
 
 /** moment with all its locales; the bundle switches the global locale while defining them. */
 export const momentLibrary: SandboxLibrary = {

@@ -1,4 +1,4 @@
-import { CodeRunner } from '../../core/sandbox/CodeRunner';
+import { CodeRunner } from '../../kits/sandbox/CodeRunner';
 import { MOMENT_EXAMPLES } from './examples';
 
 const createWorker = () => new Worker(new URL('./sandbox.worker.ts', import.meta.url), { type: 'module' });

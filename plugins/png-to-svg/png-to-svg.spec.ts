@@ -3,7 +3,7 @@ import { expect as baseExpect, saveScreenshot, test } from '../../tests/e2e/fixt
 import { downloadZip, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
 import { realPhotos } from '../../tests/e2e/media';
 import { meanDifferenceInPage, parseSvgInPage, photoAsPng } from '../../tests/e2e/trace-helpers';
-import { DEFAULT_TRACE_OPTIONS, PRESET_CONTROLS } from '../../core/svg/trace/options';
+import { DEFAULT_TRACE_OPTIONS, PRESET_CONTROLS } from '../../kits/svg/trace/options';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 const row = (page: import('@playwright/test').Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);

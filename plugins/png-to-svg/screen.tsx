@@ -1,4 +1,4 @@
-import { TraceScreen } from '../../core/svg/trace/TraceScreen';
+import { TraceScreen } from '../../kits/svg/trace/TraceScreen';
 
 export default function Screen() {
   return <TraceScreen />;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { SideBySide as Compare } from '../../core/svg/SideBySide';
+import { SideBySide as Compare } from '../../kits/svg/SideBySide';
 import type { CompareProps } from '../../core/ui/batch/PreviewModal';
 
 /** Original and optimised SVG next to each other, each drawn as an image from a data: URL. */

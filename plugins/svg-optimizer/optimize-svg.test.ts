@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ProcessingError } from '../../core/processing/errors';
 import { DEFAULT_OPTIONS, PRESET_PLUGINS } from './options';
 import { maxOutputBytes, optimizeSvg } from './optimize-svg';
-import { longDoctypeBomb, quotedBracketBomb, useFanOutSvg } from '../../core/svg/testing/bombs';
+import { longDoctypeBomb, quotedBracketBomb, useFanOutSvg } from '../../kits/svg/testing/bombs';
 import { outputName } from './output-name';
 import { autoPrecision, svgoConfig } from './svgo-config';
 import type { FileJobOutput } from '../../core/processing/processor';

@@ -1,7 +1,7 @@
 import { optimize } from 'svgo/browser';
 import { ProcessingError } from '../../core/processing/errors';
-import { refuseEntityBombs, refuseUseFanOut } from '../../core/svg/markup-guard';
-import { looksLikeSvg } from '../../core/svg/svg-text';
+import { refuseEntityBombs, refuseUseFanOut } from '../../kits/svg/markup-guard';
+import { looksLikeSvg } from '../../kits/svg/svg-text';
 import type { OptimizerOptions } from './options';
 import { svgoConfig } from './svgo-config';
 

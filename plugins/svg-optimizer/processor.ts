@@ -1,5 +1,5 @@
 import { defineProcessor } from '../../core/processing/processor';
-import { decodeSvgText } from '../../core/svg/svg-text';
+import { decodeSvgText } from '../../kits/svg/svg-text';
 import type { OptimizerOptions } from './options';
 import { optimizeSvg } from './optimize-svg';
 import { outputName } from './output-name';

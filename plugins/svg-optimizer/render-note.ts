@@ -1,7 +1,7 @@
 import { jobInputOf, outputBlob, type FileJobOutput, type JobOutput } from '../../core/processing/processor';
 import { runTool } from '../../core/processing/run-tool';
 import { loadToolOptions } from '../../core/settings/tool-options';
-import { compareSvgRenders, MAX_DIFFERING_RATIO } from '../../core/svg/render-check';
+import { compareSvgRenders, MAX_DIFFERING_RATIO } from '../../kits/svg/render-check';
 import type { RowFileOutput as RowResult } from '../../core/ui/batch/types';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 

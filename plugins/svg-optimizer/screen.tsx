@@ -1,4 +1,4 @@
-import { registerSvgConvertStrings } from '../../core/svg/strings';
+import { registerSvgConvertStrings } from '../../kits/svg/strings';
 import { BatchTool } from '../../core/ui/BatchTool';
 import { OptimizerOptionsPanel } from './OptimizerOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';

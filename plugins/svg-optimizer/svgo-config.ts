@@ -1,5 +1,5 @@
 import type { Config } from 'svgo/browser';
-import { readSvgSize } from '../../core/svg/svg-size';
+import { readSvgSize } from '../../kits/svg/svg-size';
 import { PRESET_PLUGINS, type OptimizerOptions } from './options';
 import { stripActiveContent } from './strip-active-content';
 

@@ -2,9 +2,9 @@ import { Alert, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconShieldCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadSvgImage } from '../../core/svg/rasterize';
+import { loadSvgImage } from '../../kits/svg/rasterize';
 import { ColorInputOnFirstUse } from '../../core/ui/ColorInputOnFirstUse';
-import { SvgPicture } from '../../core/svg/SvgPicture';
+import { SvgPicture } from '../../kits/svg/SvgPicture';
 import type { SvgCheck } from './check-svg';
 
 const ZOOMS = ['fit', '0.5', '1', '2', '4'] as const;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkSvg, parserPosition } from './check-svg';
 import { DEFAULT_CODE } from './default-code';
-import { quotedBracketBomb, useFanOutSvg } from '../../core/svg/testing/bombs';
+import { quotedBracketBomb, useFanOutSvg } from '../../kits/svg/testing/bombs';
 
 describe('checkSvg', () => {
   it('accepts the default circle and reads its size', () => {

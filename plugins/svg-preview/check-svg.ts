@@ -1,6 +1,6 @@
 import { ProcessingError } from '../../core/processing/errors';
-import { refuseEntityBombs, refuseUseFanOut } from '../../core/svg/markup-guard';
-import { readSvgSize, type SvgSize } from '../../core/svg/svg-size';
+import { refuseEntityBombs, refuseUseFanOut } from '../../kits/svg/markup-guard';
+import { readSvgSize, type SvgSize } from '../../kits/svg/svg-size';
 
 export type SvgCheck =
   | { kind: 'empty' }

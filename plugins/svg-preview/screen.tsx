@@ -2,8 +2,8 @@ import { Button, FileButton, Group, SimpleGrid, Stack, Textarea } from '@mantine
 import { IconDownload, IconUpload } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { svgDataUrl } from '../../core/svg/data-url';
-import { registerSvgConvertStrings } from '../../core/svg/strings';
+import { svgToDataUrl } from '../../core/ui/safe-image-url';
+import { registerSvgConvertStrings } from '../../kits/svg/strings';
 import { CopyButton } from '../../core/ui/CopyButton';
 import { downloadBlob } from '../../core/ui/download';
 import { toastError } from '../../core/ui/toasts';
@@ -45,7 +45,7 @@ export default function SvgPreviewScreen() {
             )}
           </FileButton>
           <CopyButton value={code} withLabel size="xs" label={t('actions.copyCode')} data-testid="copy-code" />
-          <CopyButton value={() => svgDataUrl(code)} withLabel size="xs" label={t('actions.copyDataUri')} data-testid="copy-data-uri" />
+          <CopyButton value={() => svgToDataUrl(code)} withLabel size="xs" label={t('actions.copyDataUri')} data-testid="copy-data-uri" />
           <Button variant="default" size="xs" leftSection={<IconDownload size={16} />} onClick={download} disabled={!code.trim()} data-testid="download-svg">
             {t('actions.download')}
           </Button>

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { useFanOutSvg } from '../../core/svg/testing/bombs';
+import { useFanOutSvg } from '../../kits/svg/testing/bombs';
 import { DrawBudgetError, EpsNumberError } from './eps-limits';
 import { ps, svgToEps } from './eps-writer';
 import { pixelAt, renderEps } from './testing/ghostscript';

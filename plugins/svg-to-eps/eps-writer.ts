@@ -1,5 +1,4 @@
-import { readSvgSize, parseViewBox } from '../../core/svg/svg-size';
-import { APPROXIMATED_COMMENT } from './eps-comments';
+import { readSvgSize, parseViewBox } from '../../kits/svg/svg-size';
 import { DrawBudgetError, EpsNumberError, MAX_DRAWN_ELEMENTS, MAX_PS_NUMBER } from './eps-limits';
 import { flattenOnWhite, meanStopColour, parseColour, type Paint, type Rgba } from './colour';
 import { shapeToPathData, toCommands, viewBoxMatrix, type PathCommand } from './geometry';
@@ -270,7 +269,7 @@ export function svgTreeToEps(
     '%%LanguageLevel: 2',
     '%%DocumentData: Clean7Bit',
     '%%Pages: 1',
-    ...(approximated.length ? [`${APPROXIMATED_COMMENT} ${approximated.join(', ')}`] : []),
+    ...(approximated.length ? [`% Approximated: ${approximated.join(', ')}`] : []),
     '%%EndComments',
     '%%BeginProlog',
     '/LocalboxDict 8 dict def LocalboxDict begin',

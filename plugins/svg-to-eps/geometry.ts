@@ -115,8 +115,6 @@ export function toCommands(d: string): PathCommand[] {
   return firstMove === 0 ? commands : [];
 }
 
-export type Align = 'none' | `x${'Min' | 'Mid' | 'Max'}Y${'Min' | 'Mid' | 'Max'}`;
-
 /** The matrix mapping a viewBox onto a viewport of width × height (preserveAspectRatio). */
 export function viewBoxMatrix(
   viewBox: { minX: number; minY: number; width: number; height: number },

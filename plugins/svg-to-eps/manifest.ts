@@ -1,6 +1,6 @@
 import { IconVectorBezier2 } from '@tabler/icons-react';
 import { defineManifest } from '../../core/plugin/schema';
-import { acceptImages } from '../../core/processing/image/accept';
+import { acceptImages } from '../../kits/image/accept';
 
 export default defineManifest({
   id: 'svg-to-eps',
@@ -11,6 +11,7 @@ export default defineManifest({
   popular: false,
   updated: '2026-11-23',
   accept: acceptImages('svg'),
+  runsOn: 'main',
   produces: ['application/postscript'],
   screen: () => import('./screen'),
 });

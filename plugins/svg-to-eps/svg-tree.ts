@@ -1,4 +1,4 @@
-import { entityExpansionSize } from '../../core/svg/entities';
+import { entityExpansionSize } from '../../kits/svg/entities';
 
 /** An SVG element as plain data, so the EPS writer needs no DOM and is easy to test. */
 export interface SvgNode {

@@ -1,15 +1,15 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { encodeImage } from '../../core/processing/image/encode';
-import { createPixels } from '../../core/processing/image/pixels';
-import { decodeAny, nodeCodecs } from '../../core/processing/image/testing/node-decode';
+import { encodeImage } from '../../kits/image/encode';
+import { createPixels } from '../../kits/image/pixels';
+import { decodeAny, nodeCodecs } from '../../kits/image/testing/node-decode';
 import { jobInput, testContext } from '../../core/processing/testing/job';
-import { RASTER_DEFAULTS } from '../../core/svg/raster-options';
+import { RASTER_DEFAULTS } from '../../kits/svg/raster-options';
 import encodeJpg from './processor';
 
 // Node has no createImageBitmap: the worker's decode runs on our wasm decoders here.
-vi.mock('../../core/processing/image/decode', async (original) => ({
-  ...(await original<typeof import('../../core/processing/image/decode')>()),
-  decodeImage: (await import('../../core/processing/image/testing/node-decode')).decodeImageInNode,
+vi.mock('../../kits/image/decode', async (original) => ({
+  ...(await original<typeof import('../../kits/image/decode')>()),
+  decodeImage: (await import('../../kits/image/testing/node-decode')).decodeImageInNode,
 }));
 
 beforeAll(() => nodeCodecs());

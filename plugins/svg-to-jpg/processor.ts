@@ -1,4 +1,6 @@
-import { svgRasterEncoder } from '../../core/svg/raster-encode';
+import { defineProcessor } from '../../core/processing/processor';
+import { encodeDrawnSvg } from '../../kits/svg/raster-encode';
+import type { RasterOptions } from '../../kits/svg/raster-options';
 
-/** Encodes the SVG drawn on the main thread (see core/svg/SvgRasterScreen) to JPG. */
-export default svgRasterEncoder('jpeg');
+/** The SVG drawn to a lossless PNG on the page (kits/svg/SvgRasterScreen), encoded here to JPG (MozJPEG). */
+export default defineProcessor<RasterOptions>((input, options, context) => encodeDrawnSvg('jpeg', input, options, context));

@@ -1,4 +1,4 @@
-import { SvgRasterScreen } from '../../core/svg/SvgRasterScreen';
+import { SvgRasterScreen } from '../../kits/svg/SvgRasterScreen';
 
 export default function SvgToJpgScreen() {
   return <SvgRasterScreen format="jpeg" />;

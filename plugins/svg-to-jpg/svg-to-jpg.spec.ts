@@ -1,5 +1,5 @@
-import { RASTER_DEFAULTS } from '../../core/svg/raster-options';
-import { sniffFormat } from '../../core/processing/image/header';
+import { RASTER_DEFAULTS } from '../../kits/svg/raster-options';
+import { sniffFormat } from '../../kits/image/header';
 import { expect, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { decodeAny, downloadZip, nodeCodecs, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
 import { browserRender, openTool, realIcons, similarity, svgFile } from '../../tests/e2e/svg-render';

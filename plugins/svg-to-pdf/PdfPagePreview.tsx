@@ -2,8 +2,8 @@ import { Box, Center, Image, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadToolOptions } from '../../core/settings/tool-options';
-import { svgDataUrl } from '../../core/svg/data-url';
-import { readSvgSource } from '../../core/svg/source';
+import { svgToDataUrl } from '../../core/ui/safe-image-url';
+import { readSvgSource } from '../../kits/svg/source';
 import type { CompareProps } from '../../core/ui/batch/PreviewModal';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 import { firstMediaBox, pageLayout, PAPER, type PageLayout } from './page-layout';
@@ -41,7 +41,7 @@ export function PdfPagePreview({ original, result }: CompareProps) {
       const paper = paperName(page.width, page.height);
       const options = paper ? { ...loadToolOptions('svg-to-pdf', DEFAULT_OPTIONS, optionsSchema), page: paper } : { ...DEFAULT_OPTIONS, page: 'svg' as const };
       const layout = { ...pageLayout(source.size, options), pageWidth: page.width, pageHeight: page.height };
-      if (!gone) setPicture({ url: svgDataUrl(source.text), layout, paper });
+      if (!gone) setPicture({ url: svgToDataUrl(source.text), layout, paper });
     })().catch(() => !gone && setFailed(true));
     return () => {
       gone = true;

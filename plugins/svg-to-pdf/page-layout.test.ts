@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 import { firstMediaBox, pageLayout } from './page-layout';
-import processor from './processor';
-import { TEXT_AS_PICTURE } from './pdf-marker';
-
-const context = { progress: () => {}, signal: new AbortController().signal };
-const pdfInput = (text: string) => {
-  const file = new Blob([text], { type: 'application/pdf' });
-  return { file, name: 'a.pdf', type: file.type, size: file.size };
-};
 
 describe('svg-to-pdf page layout', () => {
   it('defaults to the SVG size, 10 mm margin for paper', () => {
@@ -42,14 +34,5 @@ describe('svg-to-pdf page layout', () => {
     const pdf = new TextEncoder().encode('%PDF-1.3\n3 0 obj\n<</Type /Page\n/MediaBox [0 0 841.89 595.28]\n>>');
     expect(firstMediaBox(pdf)).toEqual({ width: 841.89, height: 595.28 });
     expect(firstMediaBox(new Uint8Array(10))).toBeUndefined();
-  });
-});
-
-describe('svg-to-pdf pool step', () => {
-  it('keeps the PDF and notes a page that had to be a picture', async () => {
-    const [out] = await processor(pdfInput('%PDF-1.3 vector'), DEFAULT_OPTIONS, context);
-    expect(out).toMatchObject({ kind: 'file', name: 'a.pdf', type: 'application/pdf', info: undefined });
-    const [picture] = await processor(pdfInput(`%PDF-1.3 /Keywords (${TEXT_AS_PICTURE})`), DEFAULT_OPTIONS, context);
-    expect(picture).toMatchObject({ info: { noteKey: 'notes.textAsPicture' } });
   });
 });

@@ -1,11 +1,10 @@
 import { ProcessingError } from '../../core/processing/errors';
-import { drawSvg } from '../../core/svg/raster-draw';
-import { RASTER_DEFAULTS } from '../../core/svg/raster-options';
-import { withRootSize } from '../../core/svg/root-size';
-import { SVG_CONVERT_NS, type SvgSource } from '../../core/svg/source';
+import { drawSvg } from '../../kits/svg/raster-draw';
+import { RASTER_DEFAULTS } from '../../kits/svg/raster-options';
+import { withRootSize } from '../../kits/svg/root-size';
+import { SVG_CONVERT_NS, type SvgSource } from '../../kits/svg/source';
 import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
 import type { PdfOptions } from './options';
-import { TEXT_AS_OUTLINES, TEXT_AS_PICTURE } from './pdf-marker';
 import { pageLayout, type PageLayout } from './page-layout';
 
 /** Resolution of the picture used when the SVG's text needs glyphs the PDF fonts lack. */
@@ -18,6 +17,8 @@ export interface PdfResult {
   layout: PageLayout;
   /** The page holds a picture of the SVG instead of vectors (its text needs CJK or other glyphs). */
   rasterised: boolean;
+  /** Some text was drawn as font outlines. */
+  outlined: boolean;
 }
 
 /**
@@ -36,8 +37,7 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   // opentype.js and the outlining load only for such files.
   const outlined = hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0;
   const rasterised = hasTextBeyondLatin1(element);
-  // The keywords tell the results row which way the text went.
-  doc.setProperties({ title, creator: 'Localbox', keywords: rasterised ? TEXT_AS_PICTURE : outlined ? TEXT_AS_OUTLINES : '' });
+  doc.setProperties({ title, creator: 'Localbox' });
   try {
     if (rasterised) {
       const width = Math.min(MAX_FALLBACK_SIDE, Math.round((layout.width / 72) * TEXT_FALLBACK_DPI));
@@ -50,5 +50,5 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
     if (error instanceof ProcessingError) throw error;
     throw new ProcessingError(`${SVG_CONVERT_NS}:errors.pdf`, error instanceof Error ? error.message : String(error));
   }
-  return { bytes: doc.output('arraybuffer'), layout, rasterised };
+  return { bytes: doc.output('arraybuffer'), layout, rasterised, outlined: outlined > 0 };
 }

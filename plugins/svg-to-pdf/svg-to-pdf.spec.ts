@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Pixels } from '../../core/processing/image/pixels';
+import type { Pixels } from '../../kits/image/pixels';
 import { expect, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { decodeAny, downloadZip, nodeCodecs, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
 import { browserRender, openTool, realIcons, similarity, svgFile } from '../../tests/e2e/svg-render';

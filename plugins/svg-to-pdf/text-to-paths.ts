@@ -1,7 +1,7 @@
 import type { Font } from 'opentype.js';
-import { glyphRun } from '../../core/fonts/glyph-run';
-import { loadFont } from '../../core/fonts/load-font';
-import { inRanges, parseUnicodeRange } from '../../core/fonts/unicode-range';
+import { glyphRun } from '../../kits/fonts/glyph-run';
+import { loadFont } from '../../kits/fonts/load-font';
+import { inRanges, parseUnicodeRange } from '../../kits/fonts/unicode-range';
 import { BEYOND_LATIN1 } from './inert-svg';
 import { TEXT_FONT_FACES_URL, textFontUrl, type TextFontFace } from './text-fonts';
 

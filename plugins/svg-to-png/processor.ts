@@ -1,4 +1,6 @@
-import { svgRasterEncoder } from '../../core/svg/raster-encode';
+import { defineProcessor } from '../../core/processing/processor';
+import { encodeDrawnSvg } from '../../kits/svg/raster-encode';
+import type { RasterOptions } from '../../kits/svg/raster-options';
 
-/** Encodes the SVG drawn on the main thread (see core/svg/SvgRasterScreen) to PNG. */
-export default svgRasterEncoder('png');
+/** The SVG drawn to a lossless PNG on the page (kits/svg/SvgRasterScreen), encoded here to PNG (OxiPNG). */
+export default defineProcessor<RasterOptions>((input, options, context) => encodeDrawnSvg('png', input, options, context));

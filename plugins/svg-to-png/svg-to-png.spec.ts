@@ -1,4 +1,4 @@
-import { RASTER_DEFAULTS } from '../../core/svg/raster-options';
+import { RASTER_DEFAULTS } from '../../kits/svg/raster-options';
 import { expect, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { decodeAny, downloadZip, nodeCodecs, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
 import { browserRender, openTool, realIcons, similarity, svgFile } from '../../tests/e2e/svg-render';

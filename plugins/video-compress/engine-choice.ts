@@ -2,7 +2,7 @@
  * WebCodecs first, ffmpeg.wasm for the rest: decides from what the file holds (probed with
  * mediabunny) and whether this browser can encode the target codec.
  */
-import type { MediaFacts } from '../../core/engines/webcodecs/probe';
+import type { MediaFacts } from '../../kits/media/webcodecs/probe';
 
 export type MediaEngine = 'webcodecs' | 'ffmpeg';
 

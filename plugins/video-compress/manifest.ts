@@ -1,5 +1,5 @@
 import { IconMovie } from '@tabler/icons-react';
-import { FFMPEG_ENGINE_BYTES } from '../../core/engines/ffmpeg/core-files';
+import { FFMPEG_ENGINE_BYTES } from '../../kits/media/ffmpeg/core-files';
 import { defineManifest } from '../../core/plugin/schema';
 
 export default defineManifest({

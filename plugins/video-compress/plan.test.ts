@@ -3,7 +3,7 @@ import { chooseVideoEngine } from './engine-choice';
 import { ffmpegVideoArgs, ffmpegVideoCodec } from './ffmpeg-args';
 import { VIDEO_DEFAULTS, resolveCodec, videoOptionsSchema, type VideoOptions } from './options';
 import { capFrameRate, fitResolution, planVideo, quantizerFor, type SourceVideo } from './plan';
-import type { MediaFacts } from '../../core/engines/webcodecs/probe';
+import type { MediaFacts } from '../../kits/media/webcodecs/probe';
 
 const source: SourceVideo = { width: 1280, height: 720, durationSeconds: 6, frameRate: 30, videoBitrate: 8_000_000, audioBitrate: 96_000, hasAudio: true };
 const opts = (patch: Partial<VideoOptions> = {}): VideoOptions => ({ ...VIDEO_DEFAULTS, ...patch });

@@ -4,11 +4,11 @@
  * everything else (AVI, codecs or containers WebCodecs lacks), logged on the row.
  */
 import { canEncodeVideo, Quality } from 'mediabunny';
-import { probeWithFfmpeg, runFfmpeg } from '../../core/engines/ffmpeg/ffmpeg-engine';
-import { WebCodecsUnavailable } from '../../core/engines/webcodecs/convert';
-import { checkMediaOutput } from '../../core/engines/webcodecs/output-check';
-import { probeMedia, type MediaFacts } from '../../core/engines/webcodecs/probe';
-import { transcodeVideo } from '../../core/engines/webcodecs/transcode-video';
+import { probeWithFfmpeg, runFfmpeg } from '../../kits/media/ffmpeg/ffmpeg-engine';
+import { WebCodecsUnavailable } from '../../kits/media/webcodecs/convert';
+import { checkMediaOutput } from '../../kits/media/webcodecs/output-check';
+import { probeMedia, type MediaFacts } from '../../kits/media/webcodecs/probe';
+import { transcodeVideo } from '../../kits/media/webcodecs/transcode-video';
 import { splitName } from '../../core/files/file-names';
 import { defineProcessor, ProcessingError, type ProcessContext } from '../../core/processing/processor';
 import { chooseVideoEngine, MEDIABUNNY_VIDEO_CODEC } from './engine-choice';

@@ -5,8 +5,8 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { crc32 } from 'node:zlib';
-import { encodeImage } from '../../core/processing/image/encode';
-import { syntheticPhoto } from '../../core/processing/image/testing/synthetic';
+import { encodeImage } from '../../kits/image/encode';
+import { syntheticPhoto } from '../../kits/image/testing/synthetic';
 
 /** What a hostile script does when it runs: leaves a mark in our origin's storage and globals. */
 export const TRAP_SCRIPT = "try{localStorage.setItem('pwned',String(location.href))}catch(e){};window.__pwned=(window.__pwned||0)+1";

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { longDoctypeBomb, quotedBracketBomb, useFanOutSvg } from '../../core/svg/testing/bombs';
+import { longDoctypeBomb, quotedBracketBomb, useFanOutSvg } from '../../kits/svg/testing/bombs';
 import { DEFAULT_OPTIONS } from '../../plugins/svg-optimizer/options';
 import { expect as baseExpect, openRoute, test } from '../e2e/fixtures';
 import { downloadZip, presetOptions, uploadFiles, waitForRows } from '../e2e/image-helpers';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { decode } from 'fast-png';
-import { readIco } from '../../core/favicon/ico';
+import { readIco } from '../../kits/favicon/ico';
 import { faviconCheckerProblems } from './favicon-checker';
 import { expect } from './fixtures';
 import { readDownload, unzip } from './media';

@@ -3,8 +3,8 @@
  * encoders, read a downloaded ZIP, decode results. Real photos: ./media.
  */
 import type { Download, Page } from '@playwright/test';
-import { decodeAny, nodeCodecs } from '../../core/processing/image/testing/node-decode';
-import type { Pixels } from '../../core/processing/image/pixels';
+import { decodeAny, nodeCodecs } from '../../kits/image/testing/node-decode';
+import type { Pixels } from '../../kits/image/pixels';
 import { readDownload, unzip } from './media';
 
 // Node-side codecs and decoding live with the unit tests' helpers; the browser tests use the same.

@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Pixels } from '../../core/processing/image/pixels';
-import { ssim } from '../../core/processing/image/ssim';
+import type { Pixels } from '../../kits/image/pixels';
+import { ssim } from '../../kits/image/ssim';
 
 export const SVG_DIR = path.resolve('.fixtures/svg');
 

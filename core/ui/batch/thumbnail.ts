@@ -1,4 +1,4 @@
-import { coverSquare } from '../../processing/image/thumbnail';
+import { coverSquare } from '../../processing/row-thumbnail';
 
 /**
  * A square thumbnail of a raster image as a small `data:` URL (object-fit: cover), made without

@@ -30,9 +30,6 @@ export interface RowTextOutput {
 
 export type RowOutput = RowFileOutput | RowTextOutput;
 
-/** @deprecated name kept for older code: the row's first file output. */
-export type RowResult = RowFileOutput;
-
 /** One file in a batch, from upload to result. */
 export interface BatchRow {
   id: string;

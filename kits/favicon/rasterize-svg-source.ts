@@ -1,0 +1,40 @@
+import { ProcessingError } from '../../core/processing/errors';
+import { MAX_SVG_BYTES, svgToDataUrl } from '../../core/ui/safe-image-url';
+
+/** Longest side an SVG source is drawn at: the 512 px icon then comes from a downscale. */
+export const SVG_RASTER_SIDE = 1024;
+
+function viewBoxRatio(text: string): number | null {
+  const match = /<svg[^>]*\sviewBox\s*=\s*["']\s*[-\d.e]+[\s,]+[-\d.e]+[\s,]+([\d.e]+)[\s,]+([\d.e]+)/i.exec(text);
+  if (!match) return null;
+  const ratio = Number(match[1]) / Number(match[2]);
+  return Number.isFinite(ratio) && ratio > 0 ? ratio : null;
+}
+
+/**
+ * Draws an SVG to a PNG on the main thread (workers cannot render SVG). The SVG is loaded as an
+ * <img> from a data: URL, never an object URL with an active type, and never put in the page, so
+ * scripts inside it cannot run.
+ */
+export async function rasterizeSvgSource(text: string, side = SVG_RASTER_SIDE): Promise<Blob> {
+  if (text.length > MAX_SVG_BYTES) throw new ProcessingError('errors.invalidType', 'Invalid file type. Please upload an image.');
+  const image = new Image();
+  image.src = svgToDataUrl(text);
+  try {
+    await image.decode();
+  } catch {
+    throw new ProcessingError('errors.invalidType', 'Invalid file type. Please upload an image.');
+  }
+  const ratio = viewBoxRatio(text) ?? (image.naturalWidth && image.naturalHeight ? image.naturalWidth / image.naturalHeight : 1);
+  const width = ratio >= 1 ? side : Math.max(1, Math.round(side * ratio));
+  const height = ratio >= 1 ? Math.max(1, Math.round(side / ratio)) : side;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) throw new ProcessingError('errors.canvas', 'Canvas context not available');
+  context.drawImage(image, 0, 0, width, height);
+  const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!png) throw new ProcessingError('errors.canvas', 'Canvas context not available');
+  return png;
+}

@@ -1,0 +1,18 @@
+import type { Accept } from '../../core/plugin/schema';
+import { MIME_TYPES, type ImageFormat } from './formats';
+
+const EXTENSIONS: Record<ImageFormat, string[]> = {
+  jpeg: ['.jpg', '.jpeg'],
+  png: ['.png'],
+  gif: ['.gif'],
+  webp: ['.webp'],
+  bmp: ['.bmp'],
+  avif: ['.avif'],
+  ico: ['.ico'],
+  svg: ['.svg'],
+};
+
+/** A manifest's `accept` for the image formats a tool reads: `acceptImages('jpeg', 'png')`. */
+export function acceptImages(...formats: ImageFormat[]): Accept {
+  return Object.fromEntries(formats.map((format) => [MIME_TYPES[format], EXTENSIONS[format]]));
+}

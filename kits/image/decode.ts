@@ -1,0 +1,90 @@
+/// <reference lib="webworker" />
+import { ProcessingError } from '../../core/processing/errors';
+import { MIME_TYPES, type ImageHeader } from './header';
+import { checkDecodedSize, checkPixelLimit } from './limits';
+import { fitWithin, type Pixels } from './pixels';
+import { squareThumbnail } from '../../core/processing/row-thumbnail';
+import { decodeAvif } from './wasm-codecs';
+
+export interface DecodeOptions {
+  maxWidth?: number;
+  maxHeight?: number;
+  /** An exact output size (may enlarge); wins over maxWidth/maxHeight. Checked against the pixel limit. */
+  size?: (original: { width: number; height: number }) => { width: number; height: number };
+  /**
+   * The Blob the bytes were read from (the input File): the decoder reads it, instead of a copy of
+   * the bytes made into a new Blob, which went to the browser process and back once more.
+   */
+  file?: Blob;
+  /** Also a row thumbnail (squareThumbnail), from the decoded picture before it is copied into pixels. */
+  thumbnail?: boolean;
+}
+
+export interface DecodedImage {
+  pixels: Pixels;
+  /** Size after EXIF orientation, before any downscale. */
+  originalWidth: number;
+  originalHeight: number;
+  /** A `data:` URL, when asked for and the browser could make it. */
+  thumbnail?: string;
+}
+
+/**
+ * Decodes an image to RGBA in a worker with the browser's own decoders (EXIF orientation applied),
+ * falling back to wasm for AVIF where the browser has no decoder. Downscales to fit the optional
+ * maximum size. Throws ProcessingError 'errors.decode' for what cannot be decoded.
+ */
+export async function decodeImage(bytes: Uint8Array, header: ImageHeader, options: DecodeOptions = {}): Promise<DecodedImage> {
+  const source = checkDecodedSize(await toBitmap(bytes, header, options.file));
+  try {
+    const { width, height } = options.size
+      ? options.size({ width: source.width, height: source.height })
+      : fitWithin(source.width, source.height, options.maxWidth, options.maxHeight);
+    checkPixelLimit(width, height);
+    const pixels = draw(source, width, height);
+    const thumbnail = options.thumbnail ? await squareThumbnail(source).catch(() => undefined) : undefined;
+    return { pixels, originalWidth: source.width, originalHeight: source.height, thumbnail };
+  } finally {
+    source.close();
+  }
+}
+
+/** Decodes an encoded result of ours (no orientation, known-good bytes) for comparison. */
+export async function decodeEncoded(bytes: ArrayBuffer, type: string): Promise<Pixels> {
+  const bitmap = await createImageBitmap(new Blob([bytes], { type }), { premultiplyAlpha: 'none' });
+  try {
+    return draw(bitmap, bitmap.width, bitmap.height);
+  } finally {
+    bitmap.close();
+  }
+}
+
+/**
+ * The browser's decode of a checked image (EXIF orientation applied); AVIF through wasm where the
+ * browser lacks it. From `file`, the Blob the bytes were read from, when given (a typed slice of it:
+ * no copy).
+ */
+export async function toBitmap(bytes: Uint8Array, header: ImageHeader, file?: Blob): Promise<ImageBitmap> {
+  const type = MIME_TYPES[header.format];
+  const blob = file ? file.slice(0, file.size, type) : new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
+  try {
+    return await createImageBitmap(blob, { imageOrientation: 'from-image', premultiplyAlpha: 'none' });
+  } catch (error) {
+    if (header.format === 'avif') {
+      // The browser and the wasm decoder both refused it: a damaged file, not a missing codec.
+      const pixels = await decodeAvif(bytes).catch(() => null);
+      if (!pixels) throw new ProcessingError('errors.decode', `The image could not be decoded (${(error as Error).message})`);
+      return createImageBitmap(new ImageData(new Uint8ClampedArray(pixels.data), pixels.width, pixels.height));
+    }
+    throw new ProcessingError('errors.decode', `The image could not be decoded (${(error as Error).message})`);
+  }
+}
+
+function draw(source: ImageBitmap, width: number, height: number): Pixels {
+  const canvas = new OffscreenCanvas(width, height);
+  const context = canvas.getContext('2d', { willReadFrequently: true });
+  if (!context) throw new ProcessingError('errors.canvas', 'Canvas context not available');
+  context.imageSmoothingQuality = 'high';
+  context.drawImage(source, 0, 0, width, height);
+  return context.getImageData(0, 0, width, height);
+}

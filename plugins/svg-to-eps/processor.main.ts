@@ -1,0 +1,27 @@
+import { splitName, withExtension } from '../../core/files/file-names';
+import { ProcessingError } from '../../core/processing/errors';
+import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
+import { readSvgSource, SVG_CONVERT_NS } from '../../kits/svg/source';
+import { svgToEps } from './eps-writer';
+import { DrawBudgetError, EpsNumberError } from './eps-limits';
+
+/**
+ * SVG → EPS on the main thread (manifest `runsOn: 'main'`), where the browser's XML parser reads
+ * the SVG (it takes milliseconds). The row says when something had to be approximated.
+ */
+export default defineProcessor<Record<string, never>>(async (input, _options, { progress, signal }) => {
+  progress(0, 'reading');
+  const source = await readSvgSource(input.file);
+  throwIfAborted(signal);
+  progress(0.2, 'encoding');
+  let result: ReturnType<typeof svgToEps>;
+  try {
+    result = svgToEps(source.text, splitName(input.name).base);
+  } catch (error) {
+    if (error instanceof DrawBudgetError) throw new ProcessingError(`${SVG_CONVERT_NS}:errors.tooManyDrawn`, error.message, { limit: error.limit });
+    if (error instanceof EpsNumberError) throw new ProcessingError(`${SVG_CONVERT_NS}:errors.numbersTooLarge`, error.message);
+    throw new ProcessingError(`${SVG_CONVERT_NS}:errors.conversion`, error instanceof Error ? error.message : String(error));
+  }
+  const info = result.approximated.length ? { noteKey: 'notes.approximated' } : undefined;
+  return [{ kind: 'file', name: withExtension(input.name, 'eps'), type: 'application/postscript', data: new TextEncoder().encode(result.eps).buffer, info }];
+});
