@@ -7,7 +7,8 @@ import { START_CHUNKS, shellFiles } from './scripts/bundle-size';
 import { workboxOptions } from './core/app/pwa-config';
 import { engineAssets } from './core/build/engine-assets';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './scripts/security-headers';
-import { thirdPartyLicenses } from './scripts/third-party-licenses';
+import { thirdPartyLicenses } from './scripts/licences/vite-plugin';
+import { buildCommit } from './scripts/licences/build-info';
 // The background-removal engine worker's bundle needs the engine plugin too (its resources rewrite).
 import removebgEngine from './plugins/image-removebg/vite-engine';
 
@@ -76,7 +77,7 @@ export default defineConfig(async (): Promise<UserConfig> => ({
     react(),
     securityPlugin(),
     preloadStartChunksPlugin(),
-    thirdPartyLicenses({ emit: true }),
+    thirdPartyLicenses({ main: true }),
     // Each engine plugin (plugins/*/vite-engine.ts) copies its own files to /engines/<id>/.
     ...(await engineAssets()),
     VitePWA({
@@ -102,7 +103,9 @@ export default defineConfig(async (): Promise<UserConfig> => ({
       workbox: workboxOptions(version, () => shellFiles(outDir)),
     }),
   ],
-  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ emit: false }), removebgEngine()] },
+  // The running version's commit, for the footer's "Source code" link and the about page.
+  define: { __LOCALBOX_VERSION__: JSON.stringify(version), __LOCALBOX_COMMIT__: JSON.stringify(buildCommit()) },
+  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ main: false }), removebgEngine()] },
   // CSS light-dark() must reach the browser as written: for older targets the minifier rewrites it
   // into variables nothing defines, and those colours vanish. Every browser that runs the app's
   // other features (module workers, OffscreenCanvas) has light-dark().
