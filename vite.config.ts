@@ -7,12 +7,13 @@ import { START_CHUNKS, shellFiles } from './scripts/bundle-size';
 import { workboxOptions } from './core/app/pwa-config';
 import { engineAssets } from './core/build/engine-assets';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './scripts/security-headers';
+import { NETLIFY_REDIRECTS } from './scripts/deploy/host-configs';
 import { thirdPartyLicenses } from './scripts/licences/vite-plugin';
 import { buildCommit } from './scripts/licences/build-info';
 // The background-removal engine worker's bundle needs the engine plugin too (its resources rewrite).
 import removebgEngine from './plugins/image-removebg/vite-engine';
 
-/** Writes the CSP meta tag (build only: the dev server needs inline scripts) and dist/_headers. */
+/** Writes the CSP meta tag (build only: the dev server needs inline scripts), dist/_headers and dist/_redirects. */
 function securityPlugin(): Plugin {
   return {
     name: 'localbox-security',
@@ -26,6 +27,8 @@ function securityPlugin(): Plugin {
     ],
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+      // Netlify's single-page fallback (Cloudflare Pages falls back to index.html by itself).
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: NETLIFY_REDIRECTS });
     },
   };
 }
