@@ -86,23 +86,34 @@ export function nginxConfig(): string {
   ].join('\n');
 }
 
-/** Caddy (Caddyfile): header directives apply in the order written, so the engine worker's policy replaces the global one. */
+/**
+ * Caddy (Caddyfile). Caddy runs `header` directives with a matcher before those without, so each
+ * policy has a matcher of its own; and it sets headers before rewriting, so the single-page
+ * fallback (@app) gets index.html's caching rule itself.
+ */
 export function caddyfile(): string {
-  const caching = Object.entries(cachingHeaders).map(([path, value], index) => [`    @cache${index} path ${path}`, `    header @cache${index} Cache-Control ${quoted(value)}`]);
+  const others = Object.entries(securityHeaders).filter(([name]) => name !== 'Content-Security-Policy');
+  const caching = Object.entries(cachingHeaders).flatMap(([path, value], index) => [`    @cache${index} path ${path}`, `    header @cache${index} Cache-Control ${quoted(value)}`]);
   return [
     `# ${GENERATED}`,
     '# Set the site address and `root` (the folder npm run build wrote).',
     ':80 {',
     '    root * /var/www/localbox',
     '    header {',
-    ...Object.entries(securityHeaders).map(([name, value]) => `        ${name} ${quoted(value)}`),
+    ...others.map(([name, value]) => `        ${name} ${quoted(value)}`),
     '    }',
     `    @engineWorker path_regexp ${ENGINE_WORKER_REGEX}`,
     `    header @engineWorker Content-Security-Policy ${quoted(engineWorkerPolicy())}`,
-    ...caching.flat(),
+    '    @otherFiles not path_regexp ' + ENGINE_WORKER_REGEX,
+    `    header @otherFiles Content-Security-Policy ${quoted(securityHeaders['Content-Security-Policy'])}`,
+    ...caching,
     '    # Client-side routes: any path that is not a file is the app (engines and assets are files or nothing).',
-    '    @app not path /engines/* /assets/*',
-    '    try_files @app {path} /index.html',
+    '    @app {',
+    '        not path /engines/* /assets/*',
+    '        not file',
+    '    }',
+    `    header @app Cache-Control ${quoted(cachingHeaders['/index.html'])}`,
+    '    rewrite @app /index.html',
     '    file_server',
     '}',
     '',
