@@ -19,14 +19,16 @@ const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 
 const test = base.extend<object, { nginxOrigin: string }>({
   nginxOrigin: [
-    async ({}, use) => {
+    // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide) => {
       const server = await startNginx(DIST);
-      await use(server.origin);
+      await provide(server.origin);
       await server.stop();
     },
     { scope: 'worker' },
   ],
-  baseURL: async ({ nginxOrigin }, use) => use(nginxOrigin),
+  baseURL: async ({ nginxOrigin }, provide) => provide(nginxOrigin),
 });
 
 const assetNamed = (pattern: RegExp) => readdirSync(path.join(DIST, 'assets')).find((name) => pattern.test(name))!;
