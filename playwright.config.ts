@@ -8,11 +8,11 @@ const distDir = process.env.DIST_DIR ?? 'dist';
 const outputRoot = process.env.PW_OUTPUT ?? 'test-results';
 
 export default defineConfig({
-  // Shell tests live in tests/e2e, hostile-input tests in tests/adversarial, and each tool's browser
-  // test in its own folder (plugins/<id>/<id>.spec.ts). Cases tagged @slow run only in the full suite
-  // (`npm run test:full`), not in `npm test`.
+  // Shell tests live in tests/e2e, hostile-input tests in tests/adversarial, host configurations in
+  // tests/deploy (a real nginx), and each tool's browser test in its own folder
+  // (plugins/<id>/<id>.spec.ts). Cases tagged @slow run only in the full suite (`npm run test:full`).
   testDir: '.',
-  testMatch: ['tests/e2e/**/*.spec.ts', 'tests/adversarial/**/*.spec.ts', 'plugins/*/*.spec.ts'],
+  testMatch: ['tests/e2e/**/*.spec.ts', 'tests/adversarial/**/*.spec.ts', 'tests/deploy/**/*.spec.ts', 'plugins/*/*.spec.ts'],
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: `${outputRoot}/output`,
   // Generous: the suite must pass on a 2-core machine busy with other work. Tests wait for states.

@@ -8,9 +8,11 @@ import { workboxOptions } from './core/app/pwa-config';
 import { engineAssets } from './core/build/engine-assets';
 import { engineIntegrity } from './core/build/engine-integrity';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './core/build/security-headers';
-import { thirdPartyLicenses } from './scripts/third-party-licenses';
+import { NETLIFY_REDIRECTS } from './scripts/deploy/host-configs';
+import { thirdPartyLicenses } from './scripts/licences/vite-plugin';
+import { buildCommit } from './scripts/licences/build-info';
 
-/** Writes the CSP meta tag (build only: the dev server needs inline scripts) and dist/_headers. */
+/** Writes the CSP meta tag (build only: the dev server needs inline scripts), dist/_headers and dist/_redirects. */
 function securityPlugin(): Plugin {
   return {
     name: 'localbox-security',
@@ -24,6 +26,8 @@ function securityPlugin(): Plugin {
     ],
     generateBundle() {
       this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile() });
+      // Netlify's single-page fallback (Cloudflare Pages falls back to index.html by itself).
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: NETLIFY_REDIRECTS });
     },
   };
 }
@@ -77,7 +81,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
     react(),
     securityPlugin(),
     preloadStartChunksPlugin(),
-    thirdPartyLicenses({ emit: true }),
+    thirdPartyLicenses({ main: true }),
     // Each engine plugin (plugins/*/vite-engine.ts) copies its own files to /engines/<id>/.
     ...engines.main,
     // After them: pins every engine file's hash, and answers a missing one with 404.
@@ -105,7 +109,9 @@ export default defineConfig(async (): Promise<UserConfig> => {
       workbox: workboxOptions(version, () => shellFiles(outDir)),
     }),
   ],
-  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ emit: false }), ...engines.worker()] },
+  // The running version's commit, for the footer's "Source code" link and the about page.
+  define: { __LOCALBOX_VERSION__: JSON.stringify(version), __LOCALBOX_COMMIT__: JSON.stringify(buildCommit()) },
+  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ main: false }), ...engines.worker()] },
   // CSS light-dark() must reach the browser as written: for older targets the minifier rewrites it
   // into variables nothing defines, and those colours vanish. Every browser that runs the app's
   // other features (module workers, OffscreenCanvas) has light-dark().

@@ -1,7 +1,8 @@
-import { Alert, Button, FileButton, Group, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, FileButton, Group, SegmentedControl, Stack, Text } from '@mantine/core';
 import { IconBolt, IconCpu, IconPhoto } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { ColorInputOnFirstUse } from '../../core/ui/ColorInputOnFirstUse';
 import { formatBytes } from '../../core/ui/format';
@@ -40,6 +41,12 @@ export function RemovebgOptionsPanel({ value, onChange }: OptionsProps<RemovebgO
         />
         <Text size="xs" c="dimmed">
           {t(`models.${value.model}Hint`)} {t('options.modelCached')}
+        </Text>
+        <Text size="xs" c="dimmed" data-testid="removebg-model-terms">
+          {t('options.modelTerms')}{' '}
+          <Anchor component={Link} href="/about#licences" size="xs">
+            {t('options.modelTermsLink')}
+          </Anchor>
         </Text>
       </Stack>
       <Stack gap={4}>

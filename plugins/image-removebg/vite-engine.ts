@@ -43,6 +43,11 @@ export function engineWorkerPolicy(): string {
 }
 
 const ENGINE_WORKER_ENTRY = /\/plugins\/image-removebg\/engine\.worker\.ts$/;
+/**
+ * The built engine worker is /assets/removebg-engine.worker-<hash>.js: a name no other worker has,
+ * so a host configuration written once (deploy/) can give this file alone its policy.
+ */
+export const ENGINE_WORKER_PREFIX = 'assets/removebg-engine.worker-';
 /** The built engine worker's file name: found in the worker build, used by the page build. */
 const shared: { engineWorkerFile: string | null } = { engineWorkerFile: null };
 
@@ -77,6 +82,14 @@ export default function removebgEngine(): Plugin {
     name: 'localbox-engine-removebg',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
+    },
+    outputOptions(options) {
+      const named = options.entryFileNames ?? 'assets/[name]-[hash].js';
+      return {
+        ...options,
+        entryFileNames: (chunk) =>
+          chunk.facadeModuleId && ENGINE_WORKER_ENTRY.test(chunk.facadeModuleId) ? `${ENGINE_WORKER_PREFIX}[hash].js` : typeof named === 'function' ? named(chunk) : named,
+      };
     },
     configureServer(server) {
       const { resourcesJson, files } = engineFiles();

@@ -242,12 +242,26 @@ test('header buttons show their hint on hover, the last one kept inside the wind
   await expect(theme).toHaveAttribute('data-align', 'end');
 });
 
-test('footer has the year, the licence line, privacy link and contact mail @slow', async ({ page }) => {
+test('footer has the year, the licence line, privacy, licences, the source of this commit and contact; the licences page shows the notice @slow', async ({ page }) => {
   await openRoute(page, '/');
   const footer = page.locator('footer');
-  await expect(footer).toContainText(`© ${new Date().getFullYear()} Localbox. Free software under the AGPL-3.0 licence.`);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Localbox. Free software under AGPL-3.0-or-later.`);
   await expect(footer.getByRole('link', { name: 'Privacy policy' })).toHaveAttribute('href', '/privacy');
   await expect(footer.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', /^mailto:/);
+  const source = footer.getByRole('link', { name: 'Source code' });
+  await expect(source).toHaveAttribute('href', /^https:\/\/github\.com\/localbox-app\/localbox\/tree\/[0-9a-f]{40}$/);
+  const sourceUrl = await source.getAttribute('href');
+  await footer.getByRole('link', { name: 'Licences' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.getByTestId('about-commit')).toHaveAttribute('href', sourceUrl!);
+  const notice = page.getByTestId('licence-notice');
+  await expect(notice).toContainText('- @ffmpeg/core@0.12.10 (GPL-2.0-or-later)');
+  await expect(notice).toContainText('Exact source: https://github.com/ffmpegwasm/ffmpeg.wasm/tree/71aa99d37c02a7b4c435275ca9ef50e612f6efa1');
+  await expect(notice).toContainText('The background-removal model');
+  const agpl = await page.request.get('/LICENSE.txt');
+  expect(await agpl.text()).toContain('GNU Affero General Public License');
+  const sbom = await (await page.request.get('/sbom.cdx.json')).json();
+  expect(sbom.metadata.component.licenses).toEqual([{ license: { id: 'AGPL-3.0-or-later' } }]);
 });
 
 test('mobile: the sidebar is a drawer behind the burger @slow', async ({ page }) => {
