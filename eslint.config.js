@@ -48,10 +48,11 @@ export default tseslint.config(
   ...shippedCodeRules([
     { files: ['core/**/*.{ts,tsx}'], patterns: [layer('kits', 'core names no family: move it to a kit, or make it generic'), layer('plugins', 'core discovers plugins (import.meta.glob), it never imports one')] },
     { files: ['kits/**/*.{ts,tsx}'], patterns: [layer('plugins', 'a kit serves a family of tools and imports none of them')] },
-    {
-      files: ['plugins/**/*.{ts,tsx}'],
-      patterns: [{ regex: '^\\.\\./(?!\\.\\./)', message: 'A tool never imports another tool: move what they share to a kit.' }],
-    },
+    // From plugins/<id>/, ../<other> is another tool; from plugins/<id>/<folder>/, ../../<other> is.
+    ...[1, 2, 3].map((depth) => ({
+      files: [`plugins/${'*/'.repeat(depth)}*.{ts,tsx}`],
+      patterns: [{ regex: `^(\\.\\./){${depth}}(?!\\.\\./)`, message: 'A tool never imports another tool: move what they share to a kit.' }],
+    })),
   ]),
   {
     files: ['core/ui/safe-image-url.ts', 'tests/**'],
