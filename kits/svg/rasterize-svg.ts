@@ -1,6 +1,7 @@
 import { ProcessingError } from '../../core/processing/errors';
 import { checkPixelLimit } from '../image/limits';
-import { refuseEntityBombs, refuseUseFanOut } from '../svg/markup-guard';
+import { refuseEntityBombs, refuseUseFanOut } from './markup-guard';
+import { SVG_CONVERT_NS } from './namespace';
 import { parseLength, readSvgSize } from '../svg/svg-size';
 import { MAX_SVG_BYTES, svgToDataUrl } from '../../core/ui/safe-image-url';
 
@@ -64,7 +65,9 @@ async function refuseHostileMarkup(text: string): Promise<void> {
     refuseEntityBombs(text);
     refuseUseFanOut(text);
   } catch (error) {
-    if (error instanceof ProcessingError) (await import('../svg/strings')).registerSvgConvertStrings();
+    // Markup the counter cannot read is not valid SVG: the same reason the browser's parser gives.
+    if (error instanceof ProcessingError && error.key === `${SVG_CONVERT_NS}:errors.invalid`) throw new ProcessingError('errors.svgInvalid', 'Not a valid SVG image');
+    if (error instanceof ProcessingError) (await import('./strings')).registerSvgConvertStrings();
     throw error;
   }
 }
