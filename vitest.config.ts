@@ -25,7 +25,8 @@ function testFiles(dir: string): string[] {
 // (each file no longer re-imports React, Mantine, zod and the codecs). A file that mocks modules,
 // changes globals, the working directory or the DOM environment gets a fresh one, in a process of
 // its own, so that nothing it changes reaches another file.
-const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(|@vitest-environment|process\.chdir|globalThis\.\w+\s*=[^=]|Object\.defineProperty\(globalThis/;
+// A file whose test needs modules nobody has loaded yet says so with a `// vitest: isolate` line.
+const CHANGES_SHARED_STATE = /\bvi\.(mock|doMock|stubGlobal|stubEnv|spyOn|useFakeTimers)\(|@vitest-environment|process\.chdir|globalThis\.\w+\s*=[^=]|Object\.defineProperty\(globalThis|\/\/ vitest: isolate/;
 const files = ROOTS.flatMap((root) => testFiles(root));
 const isolated = files.filter((file) => CHANGES_SHARED_STATE.test(readFileSync(file, 'utf8')));
 const shared = files.filter((file) => !isolated.includes(file));

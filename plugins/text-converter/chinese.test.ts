@@ -1,3 +1,4 @@
+// vitest: isolate (the first test checks that nothing has loaded the dictionaries yet)
 import { describe, expect, it } from 'vitest';
 import { CHINESE_DIRECTIONS, convertChinese, isChineseLoaded } from './chinese';
 
