@@ -8,7 +8,9 @@ import { pushRecent, recentToolsAtom, useFavorites } from '../settings/favorites
 import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
 import { Loading } from '../shell/Loading';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { CopySettingsLink } from '../ui/CopySettingsLink';
 import { Hint } from '../ui/Hint';
+import { SettingsLinkNotice } from '../ui/SettingsLinkNotice';
 import { toastSuccess } from '../ui/toasts';
 import { ToolContext } from '../plugin/tool-context';
 import { EngineNotice } from './EngineNotice';
@@ -55,8 +57,12 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
               {t('description')}
             </Text>
           </div>
-          <FavoriteStar toolId={tool.id} />
+          <Group gap={4} wrap="nowrap">
+            <CopySettingsLink toolId={tool.id} path={tool.path} />
+            <FavoriteStar toolId={tool.id} />
+          </Group>
         </Group>
+        <SettingsLinkNotice toolId={tool.id} />
         <RequirementsNotice tool={tool} />
         <EngineNotice engines={tool.engines} />
         <ScreenErrorBoundary>
