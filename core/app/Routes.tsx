@@ -19,6 +19,7 @@ if (window.location.pathname !== '/') loadPage().catch(() => undefined);
 // (a tool page's chunk at the same time, not once the provider has arrived).
 const MantineScope = lazy(loadPage);
 const Privacy = lazy(() => import('../pages/Privacy'));
+const PrivacyCheck = lazy(() => import('../pages/privacy-check/PrivacyCheck'));
 const NotFound = lazy(() => import('../pages/NotFound'));
 const ToolPage = lazy(loadToolPage);
 
@@ -32,6 +33,7 @@ export function AppRoutes() {
             <MantineScope>
               <Switch>
                 <Route path="/privacy" component={Privacy} />
+                <Route path="/privacy/check" component={PrivacyCheck} />
                 {tools.map((tool) => (
                   <Route key={tool.id} path={tool.path}>
                     <ToolPage key={tool.id} tool={tool} />

@@ -51,6 +51,8 @@ export function workboxOptions(version: string, shellFiles?: ShellFiles): Partia
     maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
     manifestTransforms: [keepSmallFiles(shellFiles)],
     navigateFallback: '/index.html',
+    // Reports the service worker's own requests to the privacy check (public/network-report-sw.js).
+    importScripts: ['/network-report-sw.js'],
     navigateFallbackDenylist: [/^\/engines\//],
     cleanupOutdatedCaches: true,
     runtimeCaching: [

@@ -31,10 +31,12 @@ export async function optionSchemas(): Promise<Schema[]> {
   return schemas;
 }
 
-/** The schema whose link keys are exactly the keys of a copied link. */
+const shapeSize = (schema: Schema) => Object.keys((schema as unknown as { _zod: { def: { shape: object } } })._zod.def.shape).length;
+
+/** The schema whose link keys are exactly the keys of a copied link; of several, the one with no other fields (the settings, not a job built on them). */
 export function schemaForKeys(schemas: Schema[], keys: string[]): Schema | undefined {
   const wanted = [...keys].sort().join('&');
-  return schemas.find((schema) => linkFields(schema).map((field) => field.key).sort().join('&') === wanted);
+  return schemas.filter((schema) => linkFields(schema).map((field) => field.key).sort().join('&') === wanted).sort((a, b) => shapeSize(a) - shapeSize(b))[0];
 }
 
 /** Every string a zod definition names (enum entries, literals), found anywhere inside it. */
