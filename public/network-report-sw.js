@@ -12,6 +12,6 @@
   if (typeof PerformanceObserver !== 'undefined') new PerformanceObserver((list) => send(list.getEntries())).observe({ type: 'resource', buffered: true });
   channel.onmessage = (event) => event.data?.kind === 'ask' && send(self.performance.getEntriesByType('resource'));
   self.addEventListener('securitypolicyviolation', (event) =>
-    channel.postMessage({ kind: 'violation', context, violation: { source: context, blockedURI: event.blockedURI, violatedDirective: event.effectiveDirective || event.violatedDirective, sourceFile: event.sourceFile, time: self.performance.timeOrigin + event.timeStamp } }),
+    channel.postMessage({ kind: 'violation', context, violation: { source: context, blockedURI: event.blockedURI, violatedDirective: event.effectiveDirective || event.violatedDirective, sourceFile: event.sourceFile, position: `${event.lineNumber}:${event.columnNumber}`, time: self.performance.timeOrigin + event.timeStamp } }),
   );
 })();

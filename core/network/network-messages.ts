@@ -22,6 +22,8 @@ export interface MeasuredViolation {
   blockedURI: string;
   violatedDirective: string;
   sourceFile: string;
+  /** Where in sourceFile (line:column). */
+  position: string;
   /** When, in ms since the epoch (comparable across contexts). */
   time: number;
 }
@@ -49,12 +51,16 @@ export function measuredViolation(source: string, event: SecurityPolicyViolation
     blockedURI: event.blockedURI,
     violatedDirective: event.effectiveDirective || event.violatedDirective,
     sourceFile: event.sourceFile,
+    position: `${event.lineNumber}:${event.columnNumber}`,
     time: performance.timeOrigin + event.timeStamp,
   };
 }
 
-/** Chromium fires the event twice for one refused fetch (same address, rule and place, a moment apart): one violation. */
-const ECHO_MS = 100;
+/**
+ * Chromium fires the event twice for one refused fetch (same address, rule and place in the code, up
+ * to some hundreds of ms apart on a busy machine): one violation.
+ */
+const ECHO_MS = 2000;
 export function isEcho(violation: MeasuredViolation, earlier: MeasuredViolation[]): boolean {
   return earlier.some(
     (seen) =>
@@ -62,6 +68,7 @@ export function isEcho(violation: MeasuredViolation, earlier: MeasuredViolation[
       seen.blockedURI === violation.blockedURI &&
       seen.violatedDirective === violation.violatedDirective &&
       seen.sourceFile === violation.sourceFile &&
+      seen.position === violation.position &&
       Math.abs(seen.time - violation.time) < ECHO_MS,
   );
 }

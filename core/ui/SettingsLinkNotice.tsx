@@ -18,7 +18,7 @@ export function SettingsLinkNotice({ toolId }: { toolId: string }) {
   const applied = link.applied.length ? list.format(link.applied.map(({ key, value }) => `${key} = ${short(value)}`)) : t('settingsLink.noneApplied');
   const shownIgnored = link.ignored.slice(0, MAX_SHOWN_IGNORED).map(short);
   const hidden = link.ignored.length - shownIgnored.length + link.unread;
-  const ignored = list.format(hidden > 0 ? [...shownIgnored, t('settingsLink.more', { count: hidden })] : shownIgnored);
+  const ignored = list.format(hidden > 0 ? [...shownIgnored, t('settingsLink.more', { number: new Intl.NumberFormat(i18n.language).format(hidden) })] : shownIgnored);
   return (
     <Alert color="blue" icon={<IconLink size={18} />} role="status" data-testid="settings-link-notice">
       <Text size="sm" data-testid="settings-link-applied">
@@ -29,9 +29,11 @@ export function SettingsLinkNotice({ toolId }: { toolId: string }) {
           {t('settingsLink.ignored', { list: ignored, interpolation: { escapeValue: false } })}
         </Text>
       )}
-      <Text size="xs" c="dimmed" mt={4}>
-        {t('settingsLink.pending')}
-      </Text>
+      {link.applied.length > 0 && (
+        <Text size="xs" c="dimmed" mt={4}>
+          {t('settingsLink.pending')}
+        </Text>
+      )}
       <Group gap="xs" mt="xs">
         <Button size="xs" onClick={() => visit.keep()} disabled={link.applied.length === 0} data-testid="settings-link-keep">
           {t('settingsLink.keep')}

@@ -42,7 +42,7 @@ test('the privacy check counts a tool run’s requests from the page and its wor
   await expect(page.getByTestId('privacy-online')).toHaveText('Your browser reports: online');
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await saveScreenshot(page, 'privacy-check-phone');
+  await saveScreenshot(page, 'privacy-check-phone', { fullPage: false });
 });
 
 test('@slow the privacy check counts background removal’s engine and model downloads, made by its engine worker', async ({ page }) => {

@@ -38,8 +38,8 @@ export default function PrivacyCheck() {
         <Figure label={t('privacyCheck.violations')} value={String(violations.length)} testId="privacy-violations" alert={violations.length > 0} />
       </SimpleGrid>
       <ViolationList violations={violations} />
-      <RequestTable requests={requests} summary={summary} origin={origin} />
       <OfflineTest />
+      <RequestTable requests={requests} summary={summary} origin={origin} />
     </Stack>
   );
 }
