@@ -10,7 +10,7 @@ import { Loading } from '../shell/Loading';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { CopySettingsLink } from '../ui/CopySettingsLink';
 import { Hint } from '../ui/Hint';
-import { SettingsLinkNotice } from '../ui/SettingsLinkNotice';
+import { SettingsLinkSlot } from '../ui/SettingsLinkSlot';
 import { toastSuccess } from '../ui/toasts';
 import { ToolContext } from '../plugin/tool-context';
 import { EngineNotice } from './EngineNotice';
@@ -62,7 +62,7 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
             <FavoriteStar toolId={tool.id} />
           </Group>
         </Group>
-        <SettingsLinkNotice toolId={tool.id} />
+        <SettingsLinkSlot toolId={tool.id} />
         <RequirementsNotice tool={tool} />
         <EngineNotice engines={tool.engines} />
         <ScreenErrorBoundary>

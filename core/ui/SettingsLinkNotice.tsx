@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOptionsVisit } from '../settings/visit-registry';
+import type { OptionsVisit } from '../settings/options-visit';
 
 /** A link's values are the visitor's to read, not ours to trust: shown as text, and cut short. */
 const MAX_SHOWN_CHARS = 40;
@@ -9,11 +9,10 @@ const MAX_SHOWN_IGNORED = 5;
 const short = (text: string) => (text.length > MAX_SHOWN_CHARS ? `${text.slice(0, MAX_SHOWN_CHARS)}…` : text);
 
 /** "Settings from a link: …" with Keep them / Undo, while the settings of the address are pending. */
-export function SettingsLinkNotice({ toolId }: { toolId: string }) {
+export default function SettingsLinkNotice({ visit }: { visit: OptionsVisit<unknown> }) {
   const { t, i18n } = useTranslation();
-  const visit = useOptionsVisit(toolId);
-  const link = visit?.link;
-  if (!visit || !link) return null;
+  const link = visit.link;
+  if (!link) return null;
   const list = new Intl.ListFormat(i18n.language, { type: 'unit' });
   const applied = link.applied.length ? list.format(link.applied.map(({ key, value }) => `${key} = ${short(value)}`)) : t('settingsLink.noneApplied');
   const shownIgnored = link.ignored.slice(0, MAX_SHOWN_IGNORED).map(short);
