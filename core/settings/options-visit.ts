@@ -4,7 +4,8 @@
  * keeps them or runs a file with them, and "Undo" goes back to the remembered ones.
  */
 import type { ZodMiniType } from 'zod/mini';
-import { readSettingsLink, withoutOptionKeys, type SettingsFromLink } from './settings-link';
+import { linkModule } from './link-reader';
+import type { SettingsFromLink } from './settings-link';
 
 export interface OptionsStorage<T> {
   load(): T;
@@ -27,7 +28,8 @@ export class OptionsVisit<T> {
   ) {
     const remembered = storage.load();
     performance.mark('localbox:settings-link:start');
-    this.link = schema ? readSettingsLink(schema, remembered, search) : null;
+    const link = linkModule();
+    this.link = schema && link ? link.readSettingsLink(schema, remembered, search) : null;
     // Measured, so a test can hold the cost of reading a link (10,000 parameters) under a long task.
     performance.measure('localbox:settings-link', 'localbox:settings-link:start');
     this.current = this.link?.options ?? remembered;
@@ -73,8 +75,9 @@ export class OptionsVisit<T> {
     this.link = null;
     // The address bar no longer says settings come from a link (a reload shows the remembered ones).
     const { pathname, search, hash } = window.location;
-    const rest = withoutOptionKeys(search);
+    const rest = linkModule()?.withoutOptionKeys(search) ?? search;
     if (rest !== search) history.replaceState(history.state, '', `${pathname}${rest}${hash}`);
     this.listeners.forEach((listener) => listener());
   }
 }
+

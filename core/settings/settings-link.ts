@@ -5,6 +5,7 @@
  * while the good ones apply. Nothing else of the query is read (`lng` belongs to the language).
  */
 import type { ZodMiniType } from 'zod/mini';
+import { NON_OPTION_KEYS } from './link-reader';
 
 type Scalar = 'number' | 'boolean' | 'string';
 type FieldKind = Scalar | { list: Scalar };
@@ -18,8 +19,6 @@ export interface LinkField {
   nullable: boolean;
 }
 
-/** Query keys that are not options: the language (read by i18n). */
-export const NON_OPTION_KEYS = new Set(['lng']);
 
 interface ZodDef {
   type: string;
@@ -186,9 +185,8 @@ export function readSettingsLink<T>(schema: ZodMiniType<T>, base: T, search: str
 
 /** The query without the option keys (what stays in the address bar once a link was kept or undone). */
 export function withoutOptionKeys(search: string): string {
-  const params = new URLSearchParams(search);
   const kept = new URLSearchParams();
-  for (const [key, value] of params) if (NON_OPTION_KEYS.has(key)) kept.append(key, value);
+  for (const [key, value] of new URLSearchParams(search)) if (NON_OPTION_KEYS.has(key)) kept.append(key, value);
   const text = kept.toString();
   return text ? `?${text}` : '';
 }

@@ -2,19 +2,18 @@ import { ActionIcon } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ZodMiniType } from 'zod/mini';
-import { settingsQuery } from '../settings/settings-link';
-import { useOptionsVisit } from '../settings/visit-registry';
+import type { OptionsVisit } from '../settings/options-visit';
 import { copyText } from './clipboard';
 import { Hint } from './Hint';
 import { toastError, toastSuccess } from './toasts';
 
 /** "Copy link to these settings": the tool's address with its options on screen as the query. */
-export function CopySettingsLink({ toolId, path }: { toolId: string; path: string }) {
+export default function CopySettingsLink({ visit, path }: { visit: OptionsVisit<unknown>; path: string }) {
   const { t } = useTranslation();
-  const visit = useOptionsVisit(toolId);
-  if (!visit?.schema) return null;
+  if (!visit.schema) return null;
   const schema = visit.schema as ZodMiniType<unknown>;
   const copy = async () => {
+    const { settingsQuery } = await import('../settings/settings-link');
     const query = settingsQuery(schema, visit.current);
     const url = `${window.location.origin}${path}${query ? `?${query}` : ''}`;
     if (await copyText(url)) toastSuccess(t('settingsLink.copied'), t('settingsLink.copiedDetail'));
