@@ -73,7 +73,7 @@ test('a settings link round-trips every option of every file tool, and is rememb
     covered.push(tool.id);
   }
   test.info().annotations.push({ type: 'file tools round-tripped', description: covered.join(', ') });
-  expect(covered.length, `file tools with a settings link: ${covered.join(', ')}`).toBeGreaterThanOrEqual(12);
+  expect(covered.length, `file tools with a settings link: ${covered.join(', ')}`).toBeGreaterThanOrEqual(14);
 });
 
 test('a hostile settings link changes nothing, names what it ignored, renders no markup, and is read in under 50 ms', async ({ page, context }) => {
