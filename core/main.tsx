@@ -8,8 +8,11 @@ import { framedByAnotherSite } from './app/frame-guard';
 import { FramedNotice } from './app/FramedNotice';
 import { registerServiceWorker } from './app/pwa';
 import './i18n/i18n';
+import { startNetworkLog } from './network/network-log';
 
 const framed = framedByAnotherSite();
+// From the start: a request blocked before the privacy check opens is still counted there.
+startNetworkLog();
 
 async function renderFirstScreen() {
   // react-dom evaluates in a task after this module's (the app's, with i18next, which has started

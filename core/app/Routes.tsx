@@ -20,6 +20,7 @@ if (window.location.pathname !== '/') loadPage().catch(() => undefined);
 const MantineScope = lazy(loadPage);
 const Privacy = lazy(() => import('../pages/Privacy'));
 const About = lazy(() => import('../pages/About'));
+const PrivacyCheck = lazy(() => import('../pages/privacy-check/PrivacyCheck'));
 const NotFound = lazy(() => import('../pages/NotFound'));
 const ToolPage = lazy(loadToolPage);
 
@@ -34,6 +35,7 @@ export function AppRoutes() {
               <Switch>
                 <Route path="/privacy" component={Privacy} />
                 <Route path="/about" component={About} />
+                <Route path="/privacy/check" component={PrivacyCheck} />
                 {tools.map((tool) => (
                   <Route key={tool.id} path={tool.path}>
                     <ToolPage key={tool.id} tool={tool} />

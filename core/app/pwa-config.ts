@@ -51,8 +51,9 @@ export function workboxOptions(version: string, shellFiles?: ShellFiles): Partia
   return {
     globPatterns: ['**/*.{js,css,html,json,svg,png,ico,wasm,webmanifest}'],
     globIgnores: ['engines/**', '**/node_modules/**', ENGINE_PIN_SCRIPT, ENGINE_TABLE_FILE],
-    // Pins the hash of the engine files' table (written by the build, core/build/engine-integrity.ts).
-    importScripts: [ENGINE_PIN_SCRIPT],
+    // Pins the hash of the engine files' table (written by the build, core/build/engine-integrity.ts),
+    // and reports the service worker's own requests to the privacy check (public/network-report-sw.js).
+    importScripts: [ENGINE_PIN_SCRIPT, '/network-report-sw.js'],
     maximumFileSizeToCacheInBytes: PRECACHE_MAX_BYTES,
     manifestTransforms: [keepSmallFiles(shellFiles)],
     navigateFallback: '/index.html',

@@ -5,10 +5,12 @@ import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ToolManifest } from '../plugin/schema';
 import { pushRecent, recentToolsAtom, useFavorites } from '../settings/favorites';
+import { loadLinkReader } from '../settings/link-reader';
 import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
 import { Loading } from '../shell/Loading';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { Hint } from '../ui/Hint';
+import { CopySettingsLinkSlot, SettingsLinkSlot } from '../ui/SettingsLinkSlot';
 import { toastSuccess } from '../ui/toasts';
 import { ToolContext } from '../plugin/tool-context';
 import { EngineNotice } from './EngineNotice';
@@ -38,7 +40,8 @@ function FavoriteStar({ toolId }: { toolId: string }) {
 
 export default function ToolPage({ tool }: { tool: ToolManifest }) {
   const { t } = useTranslation(tool.id);
-  const Screen = useMemo(() => lazy(tool.screen), [tool]);
+  // A settings link's reader comes with the screen, only when the address has options in it.
+  const Screen = useMemo(() => lazy(() => Promise.all([tool.screen(), loadLinkReader(window.location.search)]).then(([screen]) => screen)), [tool]);
   const setRecent = useSetAtom(recentToolsAtom);
   useDocumentTitle(t('name'), t('description'));
   useEffect(() => setRecent((list) => pushRecent(list, tool.id)), [tool.id, setRecent]);
@@ -55,8 +58,12 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
               {t('description')}
             </Text>
           </div>
-          <FavoriteStar toolId={tool.id} />
+          <Group gap={4} wrap="nowrap">
+            <CopySettingsLinkSlot toolId={tool.id} path={tool.path} />
+            <FavoriteStar toolId={tool.id} />
+          </Group>
         </Group>
+        <SettingsLinkSlot toolId={tool.id} />
         <RequirementsNotice tool={tool} />
         <EngineNotice engines={tool.engines} />
         <ScreenErrorBoundary toolId={tool.id}>

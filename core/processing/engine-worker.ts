@@ -3,6 +3,7 @@ import type { AnyProcessor } from './processor';
 import type { WorkerMessage } from './protocol';
 import { refuseUnsafeDeployment } from './deployment-guard';
 import { confineNetworkToOrigin } from './lock-network';
+import { reportWorkerNetwork } from '../network/report-worker-network';
 import { createMessageHandler } from './run-job';
 
 /**
@@ -17,6 +18,7 @@ import { createMessageHandler } from './run-job';
  */
 export function serveEngineWorker(processor: AnyProcessor): void {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
+  reportWorkerNetwork(scope);
   // Codecs, engines and models load on demand from our origin; nothing in here may reach another host.
   confineNetworkToOrigin(scope);
   const handle = createMessageHandler(refuseUnsafeDeployment(async () => ({ default: processor })), (reply, transfer = []) => scope.postMessage(reply, transfer));

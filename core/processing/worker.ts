@@ -2,6 +2,7 @@
 import type { ProcessorModule } from './processor';
 import type { WorkerMessage } from './protocol';
 import { refuseUnsafeDeployment } from './deployment-guard';
+import { reportWorkerNetwork } from '../network/report-worker-network';
 import { confineNetworkToOrigin } from './lock-network';
 import { createMessageHandler, globResolver, globWarmer } from './run-job';
 
@@ -9,6 +10,7 @@ import { createMessageHandler, globResolver, globWarmer } from './run-job';
 const loaders = import.meta.glob<ProcessorModule>('/plugins/*/processor.ts');
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
+reportWorkerNetwork(scope);
 // Codecs, engines and models load on demand from our origin; nothing in here may reach another host.
 confineNetworkToOrigin(scope);
 const handle = createMessageHandler(

@@ -1,9 +1,11 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { z, type ZodMiniType } from 'zod/mini';
 import { useTool } from '../plugin/tool-context';
 import { optionsKey } from './options-key';
+import { OptionsVisit } from './options-visit';
 import { safeStorage } from './storage';
 import { validOptions } from './valid-options';
+import { registerVisit } from './visit-registry';
 
 /** The schema of a tool that has no options (every remembered value needs one). */
 export const NO_OPTIONS_SCHEMA = z.object({});
@@ -25,21 +27,32 @@ export function loadToolOptions<T>(toolId: string, defaults: T, schema: ZodMiniT
 /**
  * A tool's options, remembered in localStorage. `current()` returns the latest value, so a job
  * started later (a file dropped after a change) never runs with options captured at mount.
+ * Options from a settings link (the address's query) show for this visit and are remembered only
+ * once kept, or by `forRun()`, which a screen calls as it starts a file.
  */
 export function useToolOptions<T>(toolId: string, defaults: T, schema: ZodMiniType<T>) {
-  const [options, setOptionsState] = useState<T>(() => loadToolOptions(toolId, defaults, schema));
-  const latest = useRef(options);
+  const [visit] = useState(
+    () =>
+      new OptionsVisit(
+        schema,
+        { load: () => loadToolOptions(toolId, defaults, schema), save: (value) => safeStorage.set(optionsKey(toolId), JSON.stringify(value)) },
+        window.location.search,
+      ),
+  );
+  const [options, setOptionsState] = useState<T>(visit.current);
+  useEffect(() => visit.attach(setOptionsState), [visit]);
+  useEffect(() => registerVisit(toolId, visit as OptionsVisit<unknown>), [toolId, visit]);
   const setOptions = useCallback(
     (next: T) => {
-      latest.current = next;
+      visit.change(next);
       setOptionsState(next);
-      safeStorage.set(optionsKey(toolId), JSON.stringify(next));
     },
-    [toolId],
+    [visit],
   );
   const reset = useCallback(() => setOptions(defaults), [defaults, setOptions]);
-  const current = useCallback(() => latest.current, []);
-  return { options, setOptions, reset, current };
+  const current = useCallback(() => visit.current, [visit]);
+  const forRun = useCallback(() => visit.keep(), [visit]);
+  return { options, setOptions, reset, current, forRun };
 }
 
 /** `useToolOptions` for the tool whose screen is rendering (no id written in the plugin). */

@@ -1,4 +1,4 @@
-import { IconBrandGithub, IconCoffee } from '@tabler/icons-react';
+import { IconBrandGithub, IconCoffee, IconShieldCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BRAND } from '../brand';
@@ -52,6 +52,11 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
           <a href={BRAND.repositoryUrl} target="_blank" rel="noopener noreferrer" className={iconButton} aria-label={t('header.source')}>
             <IconBrandGithub size={18} />
           </a>
+        </Hint>
+        <Hint label={t('header.privacyCheck')}>
+          <Link href="/privacy/check" className={iconButton} aria-label={t('header.privacyCheck')} data-testid="header-privacy-check">
+            <IconShieldCheck size={18} />
+          </Link>
         </Hint>
         <ShareButton />
         <ThemeToggle />

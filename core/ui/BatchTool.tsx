@@ -51,8 +51,8 @@ export interface BatchToolProps<Options> {
 export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile, finishResult, ExtraInput }: BatchToolProps<Options>) {
   const tool = useTool();
   const { t } = useTranslation([tool.id, 'common']);
-  const { options, setOptions, current } = useToolOptions(tool.id, defaults, schema);
-  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, current, fallbackErrorKey, prepareFile, finishResult);
+  const { options, setOptions, forRun } = useToolOptions(tool.id, defaults, schema);
+  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, forRun, fallbackErrorKey, prepareFile, finishResult);
   const currentKey = useMemo(() => optionsKey(options), [options]);
   const outdatedIds = rows.filter((row) => isOutdated(row, currentKey)).map((row) => row.id).join(' ');
 

@@ -1,7 +1,8 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUpload } from '@tabler/icons-react';
-import { useContext, useEffect } from 'react';
+import { useContext, useEffect, type MouseEvent } from 'react';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Accept } from '../plugin/schema';
 import { matchesAccept } from '../files/accept';
@@ -136,6 +137,9 @@ export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabe
           </Text>
           <Text size="xs" c="dimmed">
             {t('upload.privacy')}{' '}
+            <Anchor component={Link} href="/privacy/check" size="xs" onClick={(event: MouseEvent) => event.stopPropagation()} data-testid="upload-privacy-check">
+              {t('upload.privacyCheck')}
+            </Anchor>{' '}
             <Anchor
               component="button"
               type="button"

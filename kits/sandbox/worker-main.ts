@@ -5,6 +5,7 @@ import type { RunOutcome, SandboxLibrary, SandboxRequest, SandboxResponse } from
 import { runSnippet } from './quickjs-runner';
 import { deploymentIsSafe } from '../../core/processing/deployment-guard';
 import { lockNetwork } from '../../core/processing/lock-network';
+import { reportWorkerNetwork } from '../../core/network/report-worker-network';
 
 /**
  * The body of a code-runner worker. Each runner plugin has a tiny worker entry that calls this with
@@ -12,6 +13,7 @@ import { lockNetwork } from '../../core/processing/lock-network';
  */
 export function startSandboxWorker(library: SandboxLibrary) {
   const scope = self as unknown as DedicatedWorkerGlobalScope;
+  reportWorkerNetwork(scope);
   let engine: Promise<QuickJSWASMModule> | null = null;
   // Compiled once: after a crash the engine is instantiated again from it, with the network gone.
   let compiled: Promise<WebAssembly.Module> | null = null;

@@ -14,8 +14,12 @@ registerFaviconKitStrings();
 export default function FaviconConverterScreen() {
   const tool = useTool();
   const { t } = useToolTranslation();
-  const { options, setOptions } = useToolOptions(tool.id, CONVERTER_DEFAULTS, converterOptionsSchema);
-  const { rows, addFiles, remove } = useConverterRows(options);
+  const { options, setOptions, forRun } = useToolOptions(tool.id, CONVERTER_DEFAULTS, converterOptionsSchema);
+  const { rows, addFiles: addRows, remove } = useConverterRows(options);
+  const addFiles = (files: File[]) => {
+    forRun();
+    addRows(files);
+  };
   return (
     <Stack gap="md">
       {/* No accept filter: a file of the wrong type gets its own row with the reason. */}

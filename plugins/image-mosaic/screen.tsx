@@ -18,8 +18,8 @@ import { useMosaicImages } from './useMosaicImages';
 export default function ImageMosaicScreen() {
   const tool = useTool();
   const { t } = useToolTranslation();
-  const { options: settings, setOptions: setSettings, current } = useToolOptions(tool.id, DEFAULT_SETTINGS, mosaicSettingsSchema);
-  const mosaic = useMosaicImages(current);
+  const { options: settings, setOptions: setSettings, forRun } = useToolOptions(tool.id, DEFAULT_SETTINGS, mosaicSettingsSchema);
+  const mosaic = useMosaicImages(forRun);
   const { selected } = mosaic;
   const [zipping, setZipping] = useState(false);
 

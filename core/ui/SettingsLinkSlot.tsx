@@ -1,0 +1,28 @@
+import { Suspense, lazy } from 'react';
+import { useOptionsVisit } from '../settings/visit-registry';
+
+// Loaded once the screen has options to share, or a link brought some: not in a tool page's first load.
+const SettingsLinkNotice = lazy(() => import('./SettingsLinkNotice'));
+const CopySettingsLink = lazy(() => import('./CopySettingsLink'));
+
+/** Where a tool page shows the notice of settings from a link, while they are pending. */
+export function SettingsLinkSlot({ toolId }: { toolId: string }) {
+  const visit = useOptionsVisit(toolId);
+  if (!visit?.link) return null;
+  return (
+    <Suspense fallback={null}>
+      <SettingsLinkNotice visit={visit} />
+    </Suspense>
+  );
+}
+
+/** "Copy link to these settings", for a screen whose options have a schema. */
+export function CopySettingsLinkSlot({ toolId, path }: { toolId: string; path: string }) {
+  const visit = useOptionsVisit(toolId);
+  if (!visit?.schema) return null;
+  return (
+    <Suspense fallback={null}>
+      <CopySettingsLink visit={visit} path={path} />
+    </Suspense>
+  );
+}
