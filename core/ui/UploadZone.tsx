@@ -137,7 +137,7 @@ export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabe
           </Text>
           <Text size="xs" c="dimmed">
             {t('upload.privacy')}{' '}
-            <Anchor component={Link} href="/privacy/check" size="xs" onClick={(event: MouseEvent) => event.stopPropagation()} data-testid="upload-privacy-check">
+            <Anchor component={Link} href="/privacy/check" size="xs" underline="always" onClick={(event: MouseEvent) => event.stopPropagation()} data-testid="upload-privacy-check">
               {t('upload.privacyCheck')}
             </Anchor>{' '}
             <Anchor

@@ -17,9 +17,9 @@ export function fileToolIds(): string[] {
   });
 }
 
-/** Every zod object schema exported by an options module (`options.ts`, `*-options.ts`) of plugins/ and core/. */
+/** Every zod object schema exported by an options module (`options.ts`, `*-options.ts`) of plugins/, kits/ and core/. */
 export async function optionSchemas(): Promise<Schema[]> {
-  const files = ['plugins', 'core'].flatMap((root) =>
+  const files = ['plugins', 'kits', 'core'].flatMap((root) =>
     readdirSync(path.resolve(root), { recursive: true, encoding: 'utf8' }).filter((file) => /(^|[/-])options\.ts$/.test(file)).map((file) => path.resolve(root, file)),
   );
   const schemas: Schema[] = [];
