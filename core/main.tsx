@@ -8,11 +8,11 @@ import { framedByAnotherSite } from './app/frame-guard';
 import { FramedNotice } from './app/FramedNotice';
 import { registerServiceWorker } from './app/pwa';
 import './i18n/i18n';
-import { startNetworkLog } from './network/network-log';
 
 const framed = framedByAnotherSite();
-// From the start: a request blocked before the privacy check opens is still counted there.
-startNetworkLog();
+// The privacy check's record starts at once (a request blocked before it opens is still counted),
+// from a chunk of its own, out of the home's first load.
+void import('./network/network-log').then(({ startNetworkLog }) => startNetworkLog());
 
 async function renderFirstScreen() {
   // react-dom evaluates in a task after this module's (the app's, with i18next, which has started

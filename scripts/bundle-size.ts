@@ -14,10 +14,10 @@ interface ManifestChunk {
 type BuildManifest = Record<string, ManifestChunk>;
 
 /**
- * Budgets in KB of gzipped JavaScript. Issue 13's targets are 110 (home) and 60 (a tool's own code);
- * both hold the target, and so does a first tool page's (largest today: 58.0, svg-to-jpg and
- * svg-to-png; Mantine's provider included, which the home no longer loads), now that no tool page
- * loads Mantine's popover-based fields, Tooltip or Table before their first use.
+ * Budgets in KB of gzipped JavaScript. Issue 13's targets are 110 (home) and 60 (a tool's own code).
+ * A first tool page's budget is 66: the SVG tools' pages (largest, svg-to-jpg and svg-to-png, 65.2)
+ * now check every SVG for entity bombs and <use> fan-out before drawing it, and every tool page
+ * offers its settings link; both load with the page.
  */
 export const BUDGETS = {
   /** Everything the home page loads statically before its first render, deferred overlays aside. */
@@ -25,7 +25,7 @@ export const BUDGETS = {
   /** A tool's own code: what no other tool's screen, the home or the tool page's frame loads. */
   toolKB: 60,
   /** All a first tool page adds to the home before a file is added: the page's frame, its own code, shared tool UI. */
-  firstToolKB: 60,
+  firstToolKB: 66,
 };
 
 /** What core/main.tsx imports at start (index.html preloads it): part of the home, by manifest key. */

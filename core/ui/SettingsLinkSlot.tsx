@@ -16,10 +16,13 @@ export function SettingsLinkSlot({ toolId }: { toolId: string }) {
   );
 }
 
-/** "Copy link to these settings", for a screen whose options have a schema. */
+/** An object schema with at least one option (read structurally: zod stays out of the first load). */
+const hasFields = (schema: unknown): boolean => Object.keys((schema as { shape?: object } | undefined)?.shape ?? {}).length > 0;
+
+/** "Copy link to these settings", for a screen that has options (a schema with fields). */
 export function CopySettingsLinkSlot({ toolId, path }: { toolId: string; path: string }) {
   const visit = useOptionsVisit(toolId);
-  if (!visit?.schema) return null;
+  if (!visit || !hasFields(visit.schema)) return null;
   return (
     <Suspense fallback={null}>
       <CopySettingsLink visit={visit} path={path} />

@@ -44,7 +44,7 @@ export function RemovebgOptionsPanel({ value, onChange }: OptionsProps<RemovebgO
         </Text>
         <Text size="xs" c="dimmed" data-testid="removebg-model-terms">
           {t('options.modelTerms')}{' '}
-          <Anchor component={Link} href="/about#licences" size="xs">
+          <Anchor component={Link} href="/about#licences" size="xs" underline="always">
             {t('options.modelTermsLink')}
           </Anchor>
         </Text>

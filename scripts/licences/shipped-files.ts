@@ -37,8 +37,8 @@ export const SHIPPED_RULES: ShippedRule[] = [
   { files: /^engines\/svg-to-pdf\/fonts\/faces\.json$/, from: fixed('@fontsource/noto-sans-sc', '@fontsource/noto-sans-kr') },
   { files: /^(sw\.js|workbox-[\w-]+\.js)$/, from: fixed(...WORKBOX_RUNTIME) },
   // Written by the build from the project's own configuration, or copied from public/.
-  { files: /^(index\.html|_headers|_redirects|manifest\.webmanifest|\.vite\/manifest\.json|LICENSE\.txt|third-party-licenses\.txt|sbom\.cdx\.json)$/, from: fixed(OWN) },
-  { files: /^(icon-\d+\.png|logo\.svg|theme-init\.js)$/, from: fixed(OWN) },
+  { files: /^(index\.html|_headers|_redirects|manifest\.webmanifest|\.vite\/manifest\.json|LICENSE\.txt|third-party-licenses\.txt|sbom\.cdx\.json|engine-integrity\.js(on)?)$/, from: fixed(OWN) },
+  { files: /^(icon-\d+\.png|logo\.svg|theme-init\.js|network-report-sw\.js)$/, from: fixed(OWN) },
 ];
 
 /** The packages a file no bundle names comes from, or undefined when no rule claims it. */

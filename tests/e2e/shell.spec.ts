@@ -301,7 +301,7 @@ test('the whole shell works by keyboard alone @slow', async ({ page }) => {
 });
 
 test.describe('accessibility (axe): no serious or critical violation', () => {
-  for (const route of ['/', '/privacy', '/nowhere']) {
+  for (const route of ['/', '/privacy', '/privacy/check', '/about', '/nowhere']) {
     test(route, async ({ page }) => {
       await page.goto(route);
       await expect(page.locator('main h1').first()).toBeVisible();
