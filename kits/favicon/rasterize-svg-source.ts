@@ -1,5 +1,6 @@
 import { ProcessingError } from '../../core/processing/errors';
 import { MAX_SVG_BYTES, svgToDataUrl } from '../../core/ui/safe-image-url';
+import { drawToPng } from '../svg/rasterize-svg';
 
 /** Longest side an SVG source is drawn at: the 512 px icon then comes from a downscale. */
 export const SVG_RASTER_SIDE = 1024;
@@ -28,13 +29,5 @@ export async function rasterizeSvgSource(text: string, side = SVG_RASTER_SIDE): 
   const ratio = viewBoxRatio(text) ?? (image.naturalWidth && image.naturalHeight ? image.naturalWidth / image.naturalHeight : 1);
   const width = ratio >= 1 ? side : Math.max(1, Math.round(side * ratio));
   const height = ratio >= 1 ? Math.max(1, Math.round(side / ratio)) : side;
-  const canvas = document.createElement('canvas');
-  canvas.width = width;
-  canvas.height = height;
-  const context = canvas.getContext('2d');
-  if (!context) throw new ProcessingError('errors.canvas', 'Canvas context not available');
-  context.drawImage(image, 0, 0, width, height);
-  const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!png) throw new ProcessingError('errors.canvas', 'Canvas context not available');
-  return png;
+  return drawToPng(image, width, height);
 }

@@ -48,6 +48,12 @@ async function rasterizeOne(file: File): Promise<File> {
   const width = image.naturalWidth || (ratio >= 1 ? FALLBACK_SIDE : Math.round(FALLBACK_SIDE * ratio));
   const height = image.naturalHeight || Math.round(width / ratio);
   checkPixelLimit(width, height);
+  const png = await drawToPng(image, width, height);
+  return new File([png], file.name.replace(/\.svg$/i, '.png'), { type: 'image/png' });
+}
+
+/** Draws a decoded image (an SVG loaded as <img>) at width × height into a PNG, on the main thread. */
+export async function drawToPng(image: HTMLImageElement, width: number, height: number): Promise<Blob> {
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
@@ -56,7 +62,7 @@ async function rasterizeOne(file: File): Promise<File> {
   context.drawImage(image, 0, 0, width, height);
   const png = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
   if (!png) throw new ProcessingError('errors.canvas', 'Canvas context not available');
-  return new File([png], file.name.replace(/\.svg$/i, '.png'), { type: 'image/png' });
+  return png;
 }
 
 /** Entity bombs and `<use>` fan-out, refused with the SVG tools' strings (loaded only then). */
