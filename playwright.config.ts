@@ -6,6 +6,7 @@ const port = Number(process.env.PORT ?? 4173);
 const distDir = process.env.DIST_DIR ?? 'dist';
 // …and keep its own traces and report apart: two runs writing one output folder break each other.
 const outputRoot = process.env.PW_OUTPUT ?? 'test-results';
+const fullSuite = process.env.LOCALBOX_FULL_SUITE === '1';
 
 export default defineConfig({
   // Shell tests live in tests/e2e, hostile-input tests in tests/adversarial, host configurations in
@@ -24,7 +25,10 @@ export default defineConfig({
   reporter: [['list'], ['html', { open: 'never', outputFolder: process.env.PW_OUTPUT ? `${outputRoot}/report` : 'playwright-report' }]],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs the quick suite about a quarter of its CPU; the full
+    // suite keeps one for each failure (or PW_TRACE=retain-on-failure for a quick run).
+    trace: (process.env.PW_TRACE as 'retain-on-failure' | undefined) ?? (fullSuite ? 'retain-on-failure' : 'off'),
+    screenshot: 'only-on-failure',
     // Each test is a fresh browser context: letting the service worker install and precache in every
     // one costs CPU the suite does not have to spare. The offline test turns it back on for itself.
     serviceWorkers: 'block',

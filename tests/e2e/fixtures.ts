@@ -50,8 +50,13 @@ export { expect };
 
 export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
-/** Saves a full-page screenshot for reviewers (git-ignored). */
+// Screenshots are for people reviewing the look of a change: the full suite saves them (or
+// LOCALBOX_SCREENSHOTS=1); the quick suite skips the capture and its PNG encoding.
+const screenshotsWanted = process.env.LOCALBOX_FULL_SUITE === '1' || process.env.LOCALBOX_SCREENSHOTS === '1';
+
+/** Saves a full-page screenshot for reviewers (git-ignored), in the full suite. */
 export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}) {
+  if (!screenshotsWanted) return;
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   // With a dialog open the page is scroll-locked: a full-page capture would stitch the fixed header
   // into the middle of the picture, so the visitor's viewport is what gets saved.
@@ -69,4 +74,12 @@ export async function saveScreenshot(page: Page, name: string, { fullPage = true
 export async function openRoute(page: Page, route: string) {
   await page.goto(route);
   await expect(page.locator('main h1').first()).toBeVisible();
+}
+
+/** Client-side navigation, as a link followed inside the app: no new page load. */
+export async function navigateInApp(page: Page, url: string) {
+  await page.evaluate((to) => {
+    history.pushState(null, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, url);
 }

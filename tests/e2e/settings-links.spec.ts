@@ -1,16 +1,8 @@
 import type { Page } from '@playwright/test';
 import { linkValues } from '../../core/settings/settings-link';
 import { catalogue } from './catalogue';
-import { expect, openRoute, saveScreenshot, test } from './fixtures';
+import { expect, navigateInApp, openRoute, saveScreenshot, test } from './fixtures';
 import { fileToolIds, optionSchemas, sampleLink, schemaForKeys } from './settings-link-samples';
-
-/** Client-side navigation, as a link followed inside the app: no new page load. */
-async function navigate(page: Page, url: string) {
-  await page.evaluate((to) => {
-    history.pushState(null, '', to);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, url);
-}
 
 /** The query of the link "Copy link to these settings" puts on the clipboard. */
 async function copiedQuery(page: Page, route: string): Promise<string> {
@@ -34,7 +26,7 @@ test('a settings link round-trips every option of every file tool, and is rememb
   await openRoute(page, '/');
   const covered: string[] = [];
   for (const [index, tool] of tools.entries()) {
-    await navigate(page, tool.route);
+    await navigateInApp(page, tool.route);
     await expect(page.locator('main h1').first()).toBeVisible();
     const copy = page.getByTestId('copy-settings-link');
     // A tool whose screen has no options shows no link button; the list below says which.
@@ -48,9 +40,9 @@ test('a settings link round-trips every option of every file tool, and is rememb
     const before = await remembered(page, tool.id);
 
     // Opened from elsewhere, as a link is: the tool's screen mounts with the settings in the address.
-    await navigate(page, '/');
+    await navigateInApp(page, '/');
     await expect(copy).toHaveCount(0);
-    await navigate(page, `${tool.route}?${sample.query}`);
+    await navigateInApp(page, `${tool.route}?${sample.query}`);
     const notice = page.getByTestId('settings-link-notice');
     await expect(notice, tool.id).toBeVisible();
     await expect(notice.getByTestId('settings-link-ignored')).toHaveCount(0);
@@ -83,18 +75,18 @@ test('a hostile settings link changes nothing, names what it ignored, renders no
   });
   await openRoute(page, '/image/image-resize');
   const defaults = await copiedQuery(page, '/image/image-resize');
-  await navigate(page, '/');
+  await navigateInApp(page, '/');
   await expect(page.getByTestId('copy-settings-link')).toHaveCount(0);
   const many = Array.from({ length: 10_000 }, (_, i) => `p${i}=${i}`).join('&');
   const hostile = `mode=<script>alert(1)</script>&width=abc&percent=1e9&keep-aspect-ratio=maybe&height=%3Cimg%20src%3Dx%20onerror%3Dalert(2)%3E&__proto__=1&lng=en&${many}`;
   // Opened twice (and read twice each time under React's StrictMode): the machine running the tests is
   // shared, so the least of the readings is the work's own cost and the most says what a pause added.
   await page.evaluate(() => performance.clearMeasures('localbox:settings-link'));
-  await navigate(page, `/image/image-resize?${hostile}`);
+  await navigateInApp(page, `/image/image-resize?${hostile}`);
   await expect(page.getByTestId('settings-link-notice')).toBeVisible();
-  await navigate(page, '/');
+  await navigateInApp(page, '/');
   await expect(page.getByTestId('copy-settings-link')).toHaveCount(0);
-  await navigate(page, `/image/image-resize?${hostile}`);
+  await navigateInApp(page, `/image/image-resize?${hostile}`);
   const notice = page.getByTestId('settings-link-notice');
   await expect(notice).toBeVisible();
   await expect(notice.getByTestId('settings-link-applied')).toHaveText('Settings from a link: none of them could be used.');

@@ -2,7 +2,7 @@ import { catalogue } from './catalogue';
 import { expectNoSeriousAxeViolation } from './axe';
 import { waitUntilPageAssetsCached } from './offline';
 import type { Page } from '@playwright/test';
-import { expect, openRoute, saveScreenshot, test, watchOffsiteRequests } from './fixtures';
+import { expect, navigateInApp, openRoute, saveScreenshot, test, watchOffsiteRequests } from './fixtures';
 
 const tools = catalogue();
 
@@ -42,21 +42,32 @@ test.describe('routes', () => {
     });
   });
 
-  test('home and privacy have their titles', async ({ page }) => {
+  // The shell's own pages in one document, reached by client-side navigation as a link inside the app
+  // would: each title, then axe on the whole page in both themes.
+  test('home, privacy, privacy check, about and an unknown path: titles, a way home, axe in both themes', async ({ page }) => {
     await openRoute(page, '/');
     await expect(page).toHaveTitle('Localbox – Private file and text tools that run in your browser');
-    await openRoute(page, '/privacy');
+    await expectNoSeriousAxeViolation(page);
+
+    await navigateInApp(page, '/privacy');
     await expect(page).toHaveTitle('Privacy policy – Localbox');
     for (const section of ['Introduction', 'Data processing', 'Usage analytics', 'Cookies', 'Contact']) {
       await expect(page.getByRole('heading', { name: section, exact: true })).toBeVisible();
     }
     await expect(page.getByText(/Last updated:/)).toBeVisible();
-  });
+    await expectNoSeriousAxeViolation(page);
 
-  test('an unknown path shows the not-found page with a way home', async ({ page }) => {
-    await page.goto('/no/such/tool');
+    for (const route of ['/privacy/check', '/about']) {
+      await navigateInApp(page, route);
+      await expect(page).toHaveURL(new RegExp(`${route}$`));
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expectNoSeriousAxeViolation(page);
+    }
+
+    await navigateInApp(page, '/no/such/tool');
     await expect(page.getByTestId('not-found')).toBeVisible();
     await expect(page).toHaveTitle('Page not found – Localbox');
+    await expectNoSeriousAxeViolation(page);
     await page.getByRole('link', { name: 'Back to home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Welcome to Localbox' })).toBeVisible();
@@ -298,16 +309,6 @@ test('the whole shell works by keyboard alone @slow', async ({ page }) => {
   await page.getByTestId('word-count-input').focus();
   await page.keyboard.type('one two');
   await expect(page.getByTestId('stat-words-value')).toHaveText('2');
-});
-
-test.describe('accessibility (axe): no serious or critical violation', () => {
-  for (const route of ['/', '/privacy', '/privacy/check', '/about', '/nowhere']) {
-    test(route, async ({ page }) => {
-      await page.goto(route);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await expectNoSeriousAxeViolation(page);
-    });
-  }
 });
 
 test('screenshots in every language @slow', async ({ page }) => {

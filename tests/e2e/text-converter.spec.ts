@@ -3,8 +3,14 @@ import { expect, openRoute, saveScreenshot, test } from './fixtures';
 const poemSimplified = '静夜思\n床前明月光，疑是地上霜。\n举头望明月，低头思故乡。';
 const poemTaiwan = '靜夜思\n床前明月光，疑是地上霜。\n舉頭望明月，低頭思故鄉。';
 
-test('converts letter case live, follows Turkish rules on request, swaps and copies', async ({ page, context }) => {
+test('converts letter case live (Turkish rules, swap, copy); then 静夜思 to Traditional Chinese, loading the dictionaries only when asked', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Each OpenCC dictionary is a chunk of its own, named after it.
+  const dictionaryRequests: string[] = [];
+  page.on('request', (request) => {
+    const name = /\/((?:CJK|ST|TS|TW|HK|JP)[A-Za-z_]+)-[\w-]{8}\.js$/.exec(request.url())?.[1];
+    if (name) dictionaryRequests.push(name);
+  });
   await openRoute(page, '/text/text-converter');
   const input = page.getByTestId('converter-input');
   const output = page.getByTestId('converter-output');
@@ -36,16 +42,7 @@ test('converts letter case live, follows Turkish rules on request, swaps and cop
   await page.reload();
   await expect(page.getByTestId('converter-input')).toHaveValue('the xmlhttprequest of istanbul');
   await expect(page.getByTestId('case-lower')).toHaveAttribute('aria-pressed', 'true');
-});
 
-test('converts 静夜思 to Traditional Chinese, loading the dictionaries only when asked', async ({ page }) => {
-  // Each OpenCC dictionary is a chunk of its own, named after it.
-  const dictionaryRequests: string[] = [];
-  page.on('request', (request) => {
-    const name = /\/((?:CJK|ST|TS|TW|HK|JP)[A-Za-z_]+)-[\w-]{8}\.js$/.exec(request.url())?.[1];
-    if (name) dictionaryRequests.push(name);
-  });
-  await openRoute(page, '/text/text-converter');
   await page.getByTestId('converter-input').fill(poemSimplified);
   await page.getByTestId('case-upper').click();
   await expect(page.getByTestId('converter-output')).toHaveValue(poemSimplified);

@@ -13,9 +13,15 @@ async function fillSides(page: Page, left: string, right: string) {
   await page.getByTestId('diff-right').fill(right);
 }
 
-test('line diff: side by side, intra-line highlight, unified view, patch copy and download', async ({ page, context }) => {
+test('line diff: a side over 5 MB is refused; side by side, intra-line highlight, unified view, patch copy and download', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await openRoute(page, '/text/text-diff');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Open a file (Original text)' }).click();
+  await (await chooser).setFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'x') });
+  await expect(page.getByText('Each text may hold up to 5 MB.')).toBeVisible();
+  await expect(page.getByTestId('diff-left')).toHaveValue('');
+
   await fillSides(page, original, changed);
 
   await expect(page.getByTestId('diff-summary-added')).toHaveText('+3');
@@ -154,15 +160,6 @@ test('two 1 MB texts: the diff is right, only the rows on screen are drawn, the 
   await expect(page.locator('[data-testid="diff-row"][data-kind="removed"]').first()).toContainText('line 5 lorem');
   // The page is as tall as 25,000 rows now: the visitor's screen, not the whole page.
   await saveScreenshot(page, 'text-diff-large', { fullPage: false });
-});
-
-test('a side over 5 MB is refused with the limit, not loaded', async ({ page }) => {
-  await openRoute(page, '/text/text-diff');
-  const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: 'Open a file (Original text)' }).click();
-  await (await chooser).setFiles({ name: 'huge.txt', mimeType: 'text/plain', buffer: Buffer.alloc(5 * 1024 * 1024 + 1, 'x') });
-  await expect(page.getByText('Each text may hold up to 5 MB.')).toBeVisible();
-  await expect(page.getByTestId('diff-left')).toHaveValue('');
 });
 
 test('results pass axe (no serious or critical violation) in both themes and views @slow', async ({ page }) => {

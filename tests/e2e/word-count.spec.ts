@@ -2,7 +2,7 @@ import { expect, openRoute, saveScreenshot, test } from './fixtures';
 
 const stat = (page: import('@playwright/test').Page, key: string) => page.getByTestId(`stat-${key}-value`);
 
-test('counts an English text: words, sentences, times and top words', async ({ page }) => {
+test('counts an English text (words, sentences, times, top words), then Chinese, Japanese and Korean by their conventions', async ({ page }) => {
   await openRoute(page, '/writer/word-count');
   const english = 'The cat sat on the mat. The dog, a well-known rascal, did not!\n\nMr. Smith saw the cat.';
   await page.getByTestId('word-count-input').fill(english);
@@ -16,22 +16,7 @@ test('counts an English text: words, sentences, times and top words', async ({ p
   await expect(page.getByTestId('top-word').first()).toContainText('the');
   await expect(page.getByTestId('top-word').first()).toContainText('4');
   await saveScreenshot(page, 'word-count-english');
-});
 
-test('detects the script and says how it counts: Chinese, Japanese, Korean @slow', async ({ page }) => {
-  await openRoute(page, '/writer/word-count');
-  const input = page.getByTestId('word-count-input');
-  await input.fill('床前明月光，疑是地上霜。举头望明月，低头思故乡。');
-  await expect(stat(page, 'words')).toHaveText('20');
-  await expect(page.getByTestId('word-count-convention')).toContainText('Detected: Chinese.');
-  await expect(page.getByTestId('word-count-convention')).toContainText('every Han character counts as one word');
-  await input.fill('私は東京大学の学生です。');
-  await expect(stat(page, 'words')).toHaveText('7');
-  await expect(page.getByTestId('word-count-convention')).toContainText('Detected: Japanese.');
-});
-
-test('counts Chinese, Japanese and Korean by their conventions', async ({ page }) => {
-  await openRoute(page, '/writer/word-count');
   const input = page.getByTestId('word-count-input');
   await page.getByText('Chinese', { exact: true }).click();
   await input.fill('床前明月光，疑是地上霜。举头望明月，低头思故乡。');
@@ -46,6 +31,18 @@ test('counts Chinese, Japanese and Korean by their conventions', async ({ page }
   await input.fill('나는 학교에 갑니다. 오늘 날씨가 좋네요!');
   await expect(stat(page, 'words')).toHaveText('6');
   await expect(stat(page, 'sentences')).toHaveText('2');
+});
+
+test('detects the script and says how it counts: Chinese, Japanese, Korean @slow', async ({ page }) => {
+  await openRoute(page, '/writer/word-count');
+  const input = page.getByTestId('word-count-input');
+  await input.fill('床前明月光，疑是地上霜。举头望明月，低头思故乡。');
+  await expect(stat(page, 'words')).toHaveText('20');
+  await expect(page.getByTestId('word-count-convention')).toContainText('Detected: Chinese.');
+  await expect(page.getByTestId('word-count-convention')).toContainText('every Han character counts as one word');
+  await input.fill('私は東京大学の学生です。');
+  await expect(stat(page, 'words')).toHaveText('7');
+  await expect(page.getByTestId('word-count-convention')).toContainText('Detected: Japanese.');
 });
 
 test('debug view shows the first and last 20 characters; the text is remembered @slow', async ({ page }) => {
