@@ -25,7 +25,8 @@ const pixelAt = (page: Page, fx: number, fy: number) =>
 test.describe('svg-preview', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('renders the default 200 × 200 indigo circle from a data: URL and describes it', async ({ page }) => {
+  test('renders the default 200 × 200 indigo circle from a data: URL and describes it; broken code gives the parser’s line and column; hostile SVGs never run script or reach another host', async ({ page }) => {
+    const dialogs = await armSvgTrap(page);
     await open(page);
     await expect(page.getByTestId('svg-code')).toHaveValue(/circle/);
     const image = page.getByTestId('preview-image');
@@ -43,18 +44,7 @@ test.describe('svg-preview', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-svg').click()]);
     expect(download.suggestedFilename()).toBe('download.svg');
     expect(readFileSync((await download.path())!, 'utf8')).toContain('#6366f1');
-  });
 
-  test('zoom and background change the view @slow', async ({ page }) => {
-    await open(page);
-    await page.getByTestId('preview-zoom').getByText('200%').click();
-    await expect(page.getByTestId('preview-image')).toHaveJSProperty('width', 400);
-    await page.getByTestId('preview-background').getByText('Black').click();
-    await saveScreenshot(page, 'svg-preview-zoom-black');
-  });
-
-  test('errors: broken code gives the parser’s line and column, blank code no preview', async ({ page }) => {
-    await open(page);
     const code = page.getByTestId('svg-code');
     await code.fill('<svg xmlns="http://www.w3.org/2000/svg">\n  <rect>\n</svg>');
     const message = page.getByTestId('preview-message');
@@ -67,12 +57,7 @@ test.describe('svg-preview', () => {
     // Well-formed XML that the browser cannot draw as an image.
     await code.fill('<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0"><rect/></svg>');
     await expect(message).toHaveText('Preview error, please check your SVG code');
-  });
 
-  test('hostile SVGs never run script or reach another host in the preview', async ({ page }) => {
-    const dialogs = await armSvgTrap(page);
-    await open(page);
-    const code = page.getByTestId('svg-code');
     for (const [name, text] of Object.entries(HOSTILE_SVGS)) {
       await code.fill(text);
       if (name === 'broken.svg' || name === 'entity-bomb.svg') {
@@ -87,5 +72,13 @@ test.describe('svg-preview', () => {
     await saveScreenshot(page, 'svg-preview-hostile');
     expect(await trapValue(page)).toBe('untouched');
     expect(dialogs).toEqual([]);
+  });
+
+  test('zoom and background change the view @slow', async ({ page }) => {
+    await open(page);
+    await page.getByTestId('preview-zoom').getByText('200%').click();
+    await expect(page.getByTestId('preview-image')).toHaveJSProperty('width', 400);
+    await page.getByTestId('preview-background').getByText('Black').click();
+    await saveScreenshot(page, 'svg-preview-zoom-black');
   });
 });
