@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { downloadZip, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
-import { AUDIO_DIR, downloadRow, ffprobe, mediaFile, openMediaTool } from '../../tests/e2e/media-helpers';
+import { AUDIO_DIR, downloadRow, ffprobe, mediaFile, openMediaTool, synthesizeMedia } from '../../tests/e2e/media-helpers';
 import { ffmpegCoreCached, waitUntilCached, waitUntilPageAssetsCached } from '../../tests/e2e/offline';
 import { AUDIO_FORMAT_SPECS } from './formats';
 import { AUDIO_DEFAULTS, type AudioFormat, type AudioOptions } from './options';
@@ -20,10 +20,19 @@ const CODEC: Record<AudioFormat, string> = { mp3: 'mp3', wav: 'pcm_s16le', ogg: 
 test.describe('audio-converter', () => {
   test.describe.configure({ timeout: 400_000 });
 
-  test('WAV to MP3 (ffmpeg.wasm) keeps the duration at 44.1 kHz and 192 kbps', async ({ page }) => {
+  test('WAV to MP3 (ffmpeg.wasm) keeps the duration at 44.1 kHz and 192 kbps; a cut-off M4A fails with the reason while a whole one converts', async ({ page }) => {
+    // 3 s of AAC with its index first: cut, the index still promises every packet.
+    const wholeM4a = synthesizeMedia('whole.m4a', ['-f', 'lavfi', '-i', 'sine=frequency=440:duration=3', '-c:a', 'aac', '-b:a', '64k', '-movflags', '+faststart']);
     await openMediaTool(page, ROUTE);
-    await uploadFiles(page, [mediaFile(WAV, 'audio/wav')]);
-    await waitForRows(page, 1, TIMEOUT);
+    await uploadFiles(page, [
+      mediaFile(WAV, 'audio/wav'),
+      { name: 'cut.m4a', mimeType: 'audio/mp4', buffer: wholeM4a.subarray(0, Math.round(wholeM4a.length * 0.3)) },
+      { name: 'whole.m4a', mimeType: 'audio/mp4', buffer: wholeM4a },
+    ]);
+    await waitForRows(page, 3, TIMEOUT);
+    await expect(row(page, 'cut.m4a')).toHaveAttribute('data-status', 'failed');
+    await expect(row(page, 'cut.m4a').getByTestId('row-error')).toContainText(/cut off or damaged/);
+    await expect(row(page, 'whole.m4a')).toHaveAttribute('data-status', 'done');
     await expect(row(page, 'tone.wav').getByTestId('row-status')).toHaveText('Conversion Successful');
     await expect(row(page, 'tone.wav').getByTestId('row-note')).toContainText('encoded with ffmpeg');
     await expect(row(page, 'tone.wav')).toContainText('0:05');

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { expect, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
-import { VIDEO_DIR, downloadRow, ffprobe, mediaFile, openMediaTool, transcodeFixture } from '../../tests/e2e/media-helpers';
+import { VIDEO_DIR, downloadRow, ffprobe, mediaFile, openMediaTool, synthesizeMedia, transcodeFixture } from '../../tests/e2e/media-helpers';
 import { VIDEO_DEFAULTS, type VideoOptions } from './options';
 
 const ROUTE = '/video/video-compress';
@@ -15,11 +15,36 @@ const ENCODE_TIMEOUT = 300_000;
 test.describe('video-compress', () => {
   test.describe.configure({ timeout: 600_000 });
 
-  test('an MP4 compresses with WebCodecs to a smaller H.264 MP4 of the same duration', async ({ page }) => {
+  test('an MP4 compresses with WebCodecs to a smaller H.264 MP4 of the same duration; an AVI falls back to ffmpeg.wasm by itself; a corrupt and a cut-off file fail alone', async ({ page }) => {
     const source = ffprobe(new Uint8Array(mediaFile(MP4, 'video/mp4').buffer), 'mp4');
+    const avi = transcodeFixture(MP4, 'avi', ['-t', '2', '-vf', 'scale=320:-2', '-c:v', 'mpeg4', '-q:v', '4', '-c:a', 'libmp3lame']);
+    const corrupt = { name: 'broken.mp4', mimeType: 'video/mp4', buffer: mediaFile(MP4, 'video/mp4').buffer.subarray(0, 200_000) };
+    // 2 s of 160×120 H.264 with its index first (faststart): cut, the index still promises every frame.
+    const whole = synthesizeMedia('whole.mp4', ['-f', 'lavfi', '-i', 'testsrc=size=160x120:rate=15', '-t', '2', '-c:v', 'libx264', '-pix_fmt', 'yuv420p', '-movflags', '+faststart']);
     await openMediaTool(page, ROUTE);
-    await uploadFiles(page, [mediaFile(MP4, 'video/mp4')]);
-    await waitForRows(page, 1, ENCODE_TIMEOUT);
+    await uploadFiles(page, [
+      mediaFile(MP4, 'video/mp4'),
+      { ...avi, mimeType: 'video/x-msvideo' },
+      corrupt,
+      { name: 'cut.mp4', mimeType: 'video/mp4', buffer: whole.subarray(0, Math.round(whole.length * 0.6)) },
+      { name: 'whole.mp4', mimeType: 'video/mp4', buffer: whole },
+    ]);
+    await waitForRows(page, 5, ENCODE_TIMEOUT * 2);
+    await expect(row(page, 'broken.mp4').getByTestId('row-status')).toHaveText('Compression Failed');
+    await expect(row(page, 'broken.mp4').getByTestId('row-error')).toHaveText('The video could not be read (damaged or unsupported)');
+    await expect(row(page, 'cut.mp4')).toHaveAttribute('data-status', 'failed');
+    await expect(row(page, 'cut.mp4').getByTestId('row-error')).toContainText(/cut off or damaged/);
+    await expect(row(page, 'whole.mp4')).toHaveAttribute('data-status', 'done');
+
+    await expect(row(page, 'clip.avi').getByTestId('row-status')).toHaveText('Compressed');
+    await expect(row(page, 'clip.avi').getByTestId('row-note')).toContainText('encoded with ffmpeg');
+    const fallback = await downloadRow(page, 'clip.avi');
+    expect(fallback.name).toBe('clip_compressed.mp4');
+    const fallbackOut = ffprobe(fallback.bytes, 'mp4');
+    expect(fallbackOut.video).toMatchObject({ codec: 'h264', width: 320, height: 180 });
+    expect(fallbackOut.audio?.codec).toBe('aac');
+    expect(Math.abs(fallbackOut.durationSeconds - ffprobe(new Uint8Array(avi.buffer), 'avi').durationSeconds)).toBeLessThanOrEqual(0.2);
+
     await expect(row(page, 'pan-720p.mp4').getByTestId('row-status')).toHaveText('Compressed');
     await expect(row(page, 'pan-720p.mp4').getByTestId('row-note')).toContainText('AVC → H.264, encoded with WebCodecs');
     await expect(row(page, 'pan-720p.mp4')).toContainText('0:06');
@@ -49,25 +74,6 @@ test.describe('video-compress', () => {
     expect(out.video).toMatchObject({ codec: 'vp9', width: 854, height: 480 });
     expect(Math.abs(out.durationSeconds - source.durationSeconds)).toBeLessThanOrEqual(0.2);
     expect(bytes.byteLength).toBeLessThan(mediaFile(WEBM, 'video/webm').buffer.byteLength);
-  });
-
-  test('an AVI (WebCodecs cannot read it) falls back to ffmpeg.wasm by itself; a corrupt file fails alone', async ({ page }) => {
-    const avi = transcodeFixture(MP4, 'avi', ['-t', '2', '-vf', 'scale=320:-2', '-c:v', 'mpeg4', '-q:v', '4', '-c:a', 'libmp3lame']);
-    const corrupt = { name: 'broken.mp4', mimeType: 'video/mp4', buffer: mediaFile(MP4, 'video/mp4').buffer.subarray(0, 200_000) };
-    await openMediaTool(page, ROUTE);
-    await uploadFiles(page, [{ ...avi, mimeType: 'video/x-msvideo' }, corrupt]);
-    await waitForRows(page, 2, ENCODE_TIMEOUT);
-    await expect(row(page, 'broken.mp4').getByTestId('row-status')).toHaveText('Compression Failed');
-    await expect(row(page, 'broken.mp4').getByTestId('row-error')).toHaveText('The video could not be read (damaged or unsupported)');
-    await expect(row(page, 'clip.avi').getByTestId('row-status')).toHaveText('Compressed');
-    await expect(row(page, 'clip.avi').getByTestId('row-note')).toContainText('encoded with ffmpeg');
-    const { name, bytes } = await downloadRow(page, 'clip.avi');
-    expect(name).toBe('clip_compressed.mp4');
-    const out = ffprobe(bytes, 'mp4');
-    expect(out.video).toMatchObject({ codec: 'h264', width: 320, height: 180 });
-    expect(out.audio?.codec).toBe('aac');
-    expect(Math.abs(out.durationSeconds - ffprobe(new Uint8Array(avi.buffer), 'avi').durationSeconds)).toBeLessThanOrEqual(0.2);
-    await saveScreenshot(page, 'video-compress-fallback');
   });
 
   test('cancelling the running file stops ffmpeg.wasm mid-encode; the next file still runs @slow', async ({ page }) => {

@@ -9,7 +9,8 @@ import { uploadFiles, waitForRows } from '../e2e/image-helpers';
  * in index.html applies). Workers are not covered by the page's meta tag, so they must refuse to
  * work; and another site framing the app must not get a working tool. Three attempts, all held.
  */
-const PORT = 4199;
+// Beside the preview server's port, so runs of parallel checkouts (PORT=…) each get their own.
+const PORT = Number(process.env.PORT ?? 4173) + 26;
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
 const TYPES: Record<string, string> = {
   '.html': 'text/html',
@@ -22,9 +23,6 @@ const TYPES: Record<string, string> = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
 };
-
-// One server on one port: the file's tests run in one worker, one after another.
-test.describe.configure({ mode: 'serial' });
 
 let server: Server;
 test.beforeAll(async () => {
@@ -42,23 +40,21 @@ test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())
 
 test.use({ baseURL: `http://localhost:${PORT}`, serviceWorkers: 'block' });
 
-test('a file tool refuses to process on a host without the security headers, and says why', async ({ page }) => {
+test('on a host without the security headers a file tool and a code runner refuse and say why; another site framing the app gets a link, not the tool', async ({ page }) => {
   await page.goto('/image/image-compress');
   await expect(page.locator('main h1').first()).toBeVisible();
   const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==', 'base64');
   await uploadFiles(page, [{ name: 'dot.png', mimeType: 'image/png', buffer: png }]);
   await waitForRows(page, 1);
   await expect(page.getByTestId('row-error')).toContainText('served without its security headers');
-});
 
-test('a code runner refuses to run snippets there too', async ({ page }) => {
   await page.goto('/date/dayjs-utils');
   await expect(page.getByTestId('code-runner-error')).toContainText('served without its security headers', { timeout: 60_000 });
-});
 
-test('another site framing the app gets a link, not the tool', async ({ page }) => {
-  await page.setContent(`<iframe src="http://localhost:${PORT}/image/image-compress" width="900" height="600"></iframe>`);
-  const frame = page.frameLocator('iframe');
+  // Another site: a page of another origin than the app's.
+  const framer = await page.context().newPage();
+  await framer.setContent(`<iframe src="http://localhost:${PORT}/image/image-compress" width="900" height="600"></iframe>`);
+  const frame = framer.frameLocator('iframe');
   await expect(frame.getByTestId('framed-notice')).toBeVisible();
   await expect(frame.getByTestId('upload-zone')).toHaveCount(0);
 });

@@ -60,6 +60,17 @@ export function transcodeFixture(source: string, extension: string, args: string
   }
 }
 
+/** Runs native ffmpeg on lavfi sources (a test pattern, a tone) and returns the file it wrote. */
+export function synthesizeMedia(name: string, args: string[]): Buffer {
+  const dir = mkdtempSync(path.join(tmpdir(), 'localbox-cut-'));
+  try {
+    execFileSync('ffmpeg', ['-v', 'error', '-y', ...args, path.join(dir, name)]);
+    return readFileSync(path.join(dir, name));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** Downloads one row's result through its download button. */
 export async function downloadRow(page: Page, inputName: string): Promise<{ name: string; bytes: Uint8Array }> {
   const row = page.locator(`[data-testid="result-row"][data-name="${inputName}"]`);
