@@ -36,7 +36,7 @@ async function waitForPackage(page: Page, made: { mode?: string; font?: string; 
   await expect(page.locator(`[data-testid="generated"]${selector}:not([data-busy])`)).toBeVisible({ timeout: 120_000 });
 }
 
-test('default "F" icon: complete package, text centred, rounded corners transparent', async ({ page }) => {
+test('default "F" icon: complete package, text centred, rounded corners transparent; empty text shows the 1 to 2 characters rule', async ({ page }) => {
   await openGenerator(page);
   await page.getByTestId('favicon-app-name').fill('Acme');
   await page.getByTestId('favicon-theme-color').fill('#112233');
@@ -58,6 +58,9 @@ test('default "F" icon: complete package, text centred, rounded corners transpar
   expect(box.maxX, 'the icon is not blank').toBeGreaterThan(box.minX);
   expect(Math.abs((box.minX + box.maxX) / 2 - 255.5)).toBeLessThanOrEqual(2);
   expect(Math.abs((box.minY + box.maxY) / 2 - 255.5)).toBeLessThanOrEqual(2);
+
+  await page.getByTestId('favicon-text').fill('');
+  await expect(page.getByText('Enter 1 to 2 characters')).toBeVisible();
 });
 
 test('circle and square shapes, two letters, a third one refused @slow', async ({ page }) => {
@@ -169,12 +172,6 @@ test('fonts are shipped with the app: Pacifico is fetched from our origin and ch
   await waitForPackage(page, { text: '中' });
   ({ zip } = await checkPackageZip(page, 'favicons.zip', { themeColor: '#06b6d4' }));
   expect(zip.get('favicon.svg')!.toString('utf8')).toContain('>中</text>');
-});
-
-test('empty text shows the 1 to 2 characters rule', async ({ page }) => {
-  await openGenerator(page);
-  await page.getByTestId('favicon-text').fill('');
-  await expect(page.getByText('Enter 1 to 2 characters')).toBeVisible();
 });
 
 test('phone layout and dark theme @slow', async ({ page }) => {

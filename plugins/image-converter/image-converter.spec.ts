@@ -16,12 +16,19 @@ test.describe('image-converter', () => {
     await nodeCodecs();
   });
 
-  test('transparent PNG to JPG fills the transparent area with the background colour', async ({ page }) => {
+  test('transparent PNG to JPG fills the transparent area with the background colour; bad inputs fail alone with "Conversion Failed" and a reason', async ({ page }) => {
     await presetOptions(page, 'image-converter', { ...DEFAULT_OPTIONS, target: 'jpeg', background: '#ff0000' });
     await openRoute(page, ROUTE);
-    await uploadFiles(page, [{ name: 'logo.png', mimeType: 'image/png', buffer: await transparentPng() }]);
-    await waitForRows(page, 1);
+    await uploadFiles(page, [
+      { name: 'logo.png', mimeType: 'image/png', buffer: await transparentPng() },
+      { name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
+      { name: 'readme.png', mimeType: 'image/png', buffer: Buffer.from('# Not a picture\n') },
+    ]);
+    await waitForRows(page, 3);
     await expect(row(page, 'logo.png').getByTestId('row-status')).toHaveText('Conversion Successful');
+    await expect(row(page, 'empty.jpg').getByTestId('row-status')).toHaveText('Conversion Failed');
+    await expect(row(page, 'empty.jpg').getByTestId('row-error')).toHaveText(/file is empty/);
+    await expect(row(page, 'readme.png').getByTestId('row-error')).toHaveText(/Not an image/);
     const zip = await downloadZip(page);
     const jpeg = zip.get('logo.jpg')!;
     expect(sniffFormat(jpeg)).toBe('jpeg');
@@ -47,7 +54,7 @@ test.describe('image-converter', () => {
     expect(Math.min(...image.data.subarray((20 * image.width + 4) * 4, (20 * image.width + 4) * 4 + 3))).toBeGreaterThan(245);
   });
 
-  test('SVG is rasterised at its own size (its scripts never run); a broken SVG fails alone', async ({ page }) => {
+  test('SVG is rasterised at its own size (its scripts never run); a broken SVG and SVGs asking for a huge canvas fail on their own rows before anything is drawn; the page stays responsive', async ({ page }) => {
     const dialogs: string[] = [];
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message());
@@ -57,11 +64,26 @@ test.describe('image-converter', () => {
     await openRoute(page, ROUTE);
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="80" viewBox="0 0 120 80">
       <script>alert('svg script ran')</script><rect width="120" height="80" fill="#00ff00"/></svg>`;
+    const huge = (side: number) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><rect width="9" height="9"/></svg>`);
+    const bombs = [
+      ...Array.from({ length: 4 }, (_, i) => ({ name: `bomb-${i}.svg`, mimeType: 'image/svg+xml', buffer: huge(16000) })),
+      { name: 'wide.svg', mimeType: 'image/svg+xml', buffer: huge(30000) },
+    ];
+    expect(bombs[0].buffer.length).toBeLessThan(130);
     await uploadFiles(page, [
       { name: 'badge.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(svg) },
       { name: 'broken.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><rect') },
+      ...bombs,
+      { name: 'fine.svg', mimeType: 'image/svg+xml', buffer: huge(64) },
     ]);
-    await waitForRows(page, 2);
+    await waitForRows(page, bombs.length + 3);
+    for (const file of bombs) {
+      await expect(row(page, file.name).getByTestId('row-error')).toContainText(/Image too large: (16000|30000) × (16000|30000) px/);
+    }
+    await expect(row(page, 'fine.svg').getByTestId('row-status')).toHaveText('Conversion Successful');
+    // The page answers: the theme choice applies.
+    await page.getByTestId('theme-toggle').selectOption('dark');
+    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
     await expect(row(page, 'badge.svg').getByTestId('row-status')).toHaveText('Conversion Successful');
     await expect(row(page, 'broken.svg').getByTestId('row-status')).toHaveText('Conversion Failed');
     // It says what is wrong, and offers no Retry for a file that would fail the same way again.
@@ -74,27 +96,6 @@ test.describe('image-converter', () => {
     expect([image.width, image.height]).toEqual([120, 80]);
     expect([...image.data.subarray(0, 3)]).toEqual([0, 255, 0]);
     expect(dialogs).toEqual([]);
-  });
-
-  test('SVGs asking for a huge canvas fail on their own rows before anything is drawn; the page stays responsive', async ({ page }) => {
-    await presetOptions(page, 'image-converter', { ...DEFAULT_OPTIONS, target: 'png' });
-    await openRoute(page, ROUTE);
-    const huge = (side: number) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg" width="${side}" height="${side}"><rect width="9" height="9"/></svg>`);
-    const files = [
-      ...Array.from({ length: 4 }, (_, i) => ({ name: `bomb-${i}.svg`, mimeType: 'image/svg+xml', buffer: huge(16000) })),
-      { name: 'wide.svg', mimeType: 'image/svg+xml', buffer: huge(30000) },
-      { name: 'fine.svg', mimeType: 'image/svg+xml', buffer: huge(64) },
-    ];
-    expect(files[0].buffer.length).toBeLessThan(130);
-    await uploadFiles(page, files);
-    await waitForRows(page, files.length);
-    for (const file of files.slice(0, 5)) {
-      await expect(row(page, file.name).getByTestId('row-error')).toContainText(/Image too large: (16000|30000) × (16000|30000) px/);
-    }
-    await expect(row(page, 'fine.svg').getByTestId('row-status')).toHaveText('Conversion Successful');
-    // The page answers: the theme choice applies.
-    await page.getByTestId('theme-toggle').selectOption('dark');
-    await expect(page.locator('html')).toHaveAttribute('data-mantine-color-scheme', 'dark');
   });
 
   test('transparent PNG to GIF gives a valid single-frame GIF89a with transparency @slow', async ({ page }) => {
@@ -140,19 +141,5 @@ test.describe('image-converter', () => {
       if (target !== 'webp') await page.getByRole('button', { name: 'Clear all' }).click();
     }
     await saveScreenshot(page, 'image-converter-batch');
-  });
-
-  test('bad inputs fail alone with "Conversion Failed" and a reason', async ({ page }) => {
-    await openRoute(page, ROUTE);
-    await uploadFiles(page, [
-      { name: 'ok.png', mimeType: 'image/png', buffer: await transparentPng() },
-      { name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
-      { name: 'readme.png', mimeType: 'image/png', buffer: Buffer.from('# Not a picture\n') },
-    ]);
-    await waitForRows(page, 3);
-    await expect(row(page, 'ok.png').getByTestId('row-status')).toHaveText('Conversion Successful');
-    await expect(row(page, 'empty.jpg').getByTestId('row-status')).toHaveText('Conversion Failed');
-    await expect(row(page, 'empty.jpg').getByTestId('row-error')).toHaveText(/file is empty/);
-    await expect(row(page, 'readme.png').getByTestId('row-error')).toHaveText(/Not an image/);
   });
 });
