@@ -1,8 +1,9 @@
-import { Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Slider, Stack, Switch, Text } from '@mantine/core';
 import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompareProps } from '../batch/PreviewModal';
 import { formatBytes, formatChange, formatDimensions, sizeChangePercent } from '../format';
+import { scoreText } from '../score-band';
 import { useSafeImageUrl } from '../safe-image-url';
 import { useTool } from '../tool-context';
 import classes from './BeforeAfter.module.css';
@@ -26,13 +27,14 @@ const naturalSize = (image: HTMLImageElement): Size => ({ width: image.naturalWi
  * real pixels and pans by dragging, with the split kept where it is on screen. Each side is
  * labelled with its size, so the trade is in view.
  */
-export function BeforeAfter({ original, result, afterLabel }: BeforeAfterProps) {
+export function BeforeAfter({ original, result, info, afterLabel }: BeforeAfterProps) {
   const { t, i18n } = useTranslation();
   const before = useSafeImageUrl(original);
   const after = useSafeImageUrl(result);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [natural, setNatural] = useState<Size | null>(null);
   const [resultSize, setResultSize] = useState<Size | null>(null);
+  const [showDifferences, setShowDifferences] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const { split, setSplit, scrollLeft, onPointerDown, onDividerPointerDown, onPointerMove, onPointerUp, onScroll } = useDragSplit(viewport, zoom);
 
@@ -61,6 +63,12 @@ export function BeforeAfter({ original, result, afterLabel }: BeforeAfterProps) 
           {resultSize && natural && (resultSize.width !== natural.width || resultSize.height !== natural.height)
             ? ` · ${formatDimensions(resultSize.width, resultSize.height)}`
             : ''}
+          {info?.score !== undefined && (
+            <>
+              <br />
+              <span data-testid="after-score">{scoreText(info.score, t, i18n.language)}</span>
+            </>
+          )}
         </Text>
       </Group>
       <div
@@ -91,10 +99,23 @@ export function BeforeAfter({ original, result, afterLabel }: BeforeAfterProps) 
             style={{ clipPath: `inset(0 0 0 ${splitAt})` }}
             onLoad={(event) => setResultSize(naturalSize(event.currentTarget))}
           />
+          {showDifferences && info?.differences && (
+            <img src={info.differences} alt={t('compare.differencesHint')} className={`${classes.picture} ${classes.differences}`} draggable={false} data-testid="compare-differences" />
+          )}
           <div className={classes.divider} style={{ left: splitAt }} aria-hidden onPointerDown={onDividerPointerDown} />
         </div>
       </div>
       <Group gap="md" wrap="nowrap">
+        {info?.differences && (
+          <Switch
+            size="xs"
+            label={t('compare.differences')}
+            title={t('compare.differencesHint')}
+            checked={showDifferences}
+            onChange={(event) => setShowDifferences(event.currentTarget.checked)}
+            data-testid="compare-differences-toggle"
+          />
+        )}
         <Slider flex={1} value={split} onChange={setSplit} min={0} max={100} label={null} thumbLabel={t('compare.split')} />
         <SegmentedControl
           size="xs"
