@@ -1,4 +1,5 @@
-const C2 = 0.0009;
+const f = Math.fround;
+const C2 = f(0.0009);
 
 /**
  * Adds one row of one channel to a scale's sums: the SSIM error map (without SSIM's luminance
@@ -25,19 +26,21 @@ export function addRowErrors(
   for (let x = 0; x < width; x++) {
     const mu1 = planes[at + x];
     const mu2 = planes[at + width + x];
-    const mu11 = mu1 * mu1;
-    const mu22 = mu2 * mu2;
-    const mu12 = mu1 * mu2;
-    const numM = 1 - (mu1 - mu2) * (mu1 - mu2);
-    const numS = 2 * (planes[at + 4 * width + x] - mu12) + C2;
-    const denomS = planes[at + 2 * width + x] - mu11 + (planes[at + 3 * width + x] - mu22) + C2;
-    let d = 1 - (numM * numS) / denomS;
+    // In single precision, step by step as the reference: its rounding is part of the score.
+    const mu11 = f(mu1 * mu1);
+    const mu22 = f(mu2 * mu2);
+    const mu12 = f(mu1 * mu2);
+    const diff = f(mu1 - mu2);
+    const numM = f(1 - f(diff * diff));
+    const numS = f(f(2 * f(planes[at + 4 * width + x] - mu12)) + C2);
+    const denomS = f(f(f(planes[at + 2 * width + x] - mu11) + f(planes[at + 3 * width + x] - mu22)) + C2);
+    let d = 1 - f(f(numM * numS) / denomS);
     if (d < 0) d = 0;
     const d2 = d * d;
     ssim1 += d;
     ssim4 += d2 * d2;
 
-    const edge = (1 + Math.abs(image2[imageAt + x] - mu2)) / (1 + Math.abs(image1[imageAt + x] - mu1)) - 1;
+    const edge = (1 + Math.abs(f(image2[imageAt + x] - mu2))) / (1 + Math.abs(f(image1[imageAt + x] - mu1))) - 1;
     let artifact = 0;
     let lost = 0;
     if (edge > 0) {

@@ -36,9 +36,9 @@ function scoreOf(image1: LinearRows, image2: LinearRows, options: Ssimulacra2Opt
   const differences = options.differenceMapSide ? new DifferenceGrid(image1.width, image1.height, options.differenceMapSide) : undefined;
   const scales: ScaleNorms[] = [];
   let [current1, current2] = [image1, image2];
-  // As the reference: a scale is computed while the one before it was at least 8×8.
-  for (let scale = 0; scale < NUM_SCALES && current1.width >= 8 && current1.height >= 8; scale++) {
-    const more = scale < NUM_SCALES - 1;
+  for (let scale = 0; scale < NUM_SCALES; scale++) {
+    // As the reference: the next scale is computed when this one is at least 8×8 (so the last may be smaller).
+    const more = scale < NUM_SCALES - 1 && current1.width >= 8 && current1.height >= 8;
     const next1 = more ? new Downscaler(current1.width, current1.height) : undefined;
     const next2 = more ? new Downscaler(current1.width, current1.height) : undefined;
     scales.push(
