@@ -9,9 +9,13 @@ import { useTool } from '../tool-context';
 import classes from './BeforeAfter.module.css';
 import { useDragSplit, type Zoom } from './use-drag-split';
 
-interface BeforeAfterProps extends CompareProps {
+interface BeforeAfterProps extends Omit<CompareProps, 'original'> {
+  original: Blob;
   /** What the result is called: "Compressed", "Converted"… (the plugin's words). */
   afterLabel: string;
+  /** The left side's name when it is not the original (two settings side by side), with what was measured of it. */
+  beforeLabel?: string;
+  beforeInfo?: CompareProps['info'];
 }
 
 interface Size {
@@ -27,7 +31,7 @@ const naturalSize = (image: HTMLImageElement): Size => ({ width: image.naturalWi
  * real pixels and pans by dragging, with the split kept where it is on screen. Each side is
  * labelled with its size, so the trade is in view.
  */
-export function BeforeAfter({ original, result, info, afterLabel }: BeforeAfterProps) {
+export function BeforeAfter({ original, result, info, afterLabel, beforeLabel, beforeInfo }: BeforeAfterProps) {
   const { t, i18n } = useTranslation();
   const before = useSafeImageUrl(original);
   const after = useSafeImageUrl(result);
@@ -55,8 +59,14 @@ export function BeforeAfter({ original, result, info, afterLabel }: BeforeAfterP
     <Stack gap="xs" data-testid="before-after">
       <Group justify="space-between" align="flex-start" gap="xs">
         <Text size="sm" data-testid="before-label">
-          <b>{t('compare.before')}</b> · {formatBytes(original.size, i18n.language)}
+          <b>{beforeLabel ?? t('compare.before')}</b> · {formatBytes(original.size, i18n.language)}
           {natural && ` · ${formatDimensions(natural.width, natural.height)}`}
+          {beforeInfo?.score !== undefined && (
+            <>
+              <br />
+              <span data-testid="before-score">{scoreText(beforeInfo.score, t, i18n.language)}</span>
+            </>
+          )}
         </Text>
         <Text size="sm" ta="right" data-testid="after-label">
           <b>{afterLabel}</b> · {formatBytes(result.size, i18n.language)} ({formatChange(change, i18n.language)})
