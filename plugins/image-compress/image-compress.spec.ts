@@ -59,7 +59,7 @@ test.describe('image-compress', () => {
     expect(dragged).toBeGreaterThan(15);
     expect(dragged).toBeLessThan(25);
     // The slider takes the keyboard.
-    await page.getByRole('dialog').getByRole('slider').focus();
+    await page.getByRole('dialog').getByRole('slider', { name: 'Comparison divider' }).focus();
     await page.keyboard.press('End');
     await expect.poll(clip).toBe('inset(0px 0px 0px 100%)');
     await page.keyboard.press('Home');
