@@ -26,15 +26,20 @@ await nodeCodecs();
 const original = toTwelveMegapixels(await decodeAny(new Uint8Array(readFileSync(photoPath))));
 const distorted = await decodeAny(new Uint8Array(await encodeMozjpeg(original, 75)));
 const times: number[] = [];
+// The process's CPU time (the main thread only waits): on a shared machine, wall time mostly measures the others.
+const cpuTimes: number[] = [];
 let score = 0;
 for (let run = 0; run < runs; run++) {
   const start = performance.now();
+  const cpu = process.cpuUsage();
   score = ssimulacra2(original, distorted, { differenceMapSide: 256 }).score;
   times.push(performance.now() - start);
+  cpuTimes.push(process.cpuUsage(cpu).user / 1000);
 }
 parentPort!.postMessage({
   megapixels: (WIDTH * HEIGHT) / 1e6,
   score: Math.round(score * 100) / 100,
   msBest: Math.round(Math.min(...times)),
   msMedian: Math.round(times.sort((a, b) => a - b)[Math.floor(times.length / 2)]),
+  cpuMsBest: Math.round(Math.min(...cpuTimes)),
 });

@@ -5,7 +5,10 @@ import { Worker } from 'node:worker_threads';
  * in a worker thread: the same engine (V8) and code as the browser's pool worker runs. Target: ≤ 1 s.
  */
 export async function benchSsimulacra2(photoPath: string, runs = 3): Promise<Record<string, number>> {
-  const worker = new Worker(new URL('./ssimulacra2-worker.ts', import.meta.url), { execArgv: ['--import', 'tsx'], workerData: { photoPath, runs } });
+  // A worker thread does not inherit tsx's loader: it registers it before importing the TypeScript.
+  const entry = new URL('./ssimulacra2-worker.ts', import.meta.url).href;
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry)}); })`;
+  const worker = new Worker(boot, { eval: true, workerData: { photoPath, runs } });
   const result = await new Promise<Record<string, number>>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
