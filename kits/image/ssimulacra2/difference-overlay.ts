@@ -2,8 +2,9 @@
 import type { DifferenceGrid } from './difference-grid';
 
 /**
- * Cell error at which the overlay is fully red. The finest scale's weighted error of a photo
- * re-encoded as MozJPEG 75 mostly stays under 0.3 and reaches 1–2 on the edges it blurred.
+ * Cell error at which the overlay is fully red (through a square root, so mid losses show). Measured
+ * on a 1600×1203 photo's 1:6 cells: MozJPEG 30 (score 51) median 0.08, 90th percentile 0.23, top
+ * 1.26; MozJPEG 75 (score 93) 90th percentile 0.006, top 0.3, so it stays nearly clear.
  */
 const FULL_RED = 1.5;
 
