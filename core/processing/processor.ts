@@ -41,6 +41,10 @@ export interface FileInfo {
   noteParams?: Record<string, string | number>;
   /** The encoder quality used (1–100), when the tool chose one. */
   quality?: number;
+  /** SSIMULACRA2 of the output against its input (100 = identical), when the tool measured it. */
+  score?: number;
+  /** Where the output differs most from its input: a small heat map, a `data:` URL. */
+  differences?: string;
 }
 
 export interface FileJobOutput {

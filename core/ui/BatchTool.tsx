@@ -3,6 +3,7 @@ import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodMiniType } from 'zod/mini';
 import { useToolOptions } from '../settings/tool-options';
+import { BatchOptionsContext, type BatchOptions } from './batch/batch-options';
 import { isOutdated } from './batch/batch-state';
 import { optionsKey } from './batch/outputs';
 import type { CompareProps } from './batch/PreviewModal';
@@ -54,6 +55,7 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
   const { options, setOptions, forRun } = useToolOptions(tool.id, defaults, schema);
   const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, forRun, fallbackErrorKey, prepareFile, finishResult);
   const currentKey = useMemo(() => optionsKey(options), [options]);
+  const batchOptions = useMemo(() => ({ options, setOptions }) as BatchOptions<unknown>, [options, setOptions]);
   const outdatedIds = rows.filter((row) => isOutdated(row, currentKey)).map((row) => row.id).join(' ');
 
   useEffect(() => results.prefetch(), []);
@@ -89,29 +91,31 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
   );
 
   return (
-    <Stack gap="md">
-      {inputs}
-      {optionsPanel}
-      {rows.length > 0 && (
-        <Suspense
-          fallback={
-            <Center py="md">
-              <Loader size="sm" />
-            </Center>
-          }
-        >
-          <results.Component
-            rows={rows}
-            currentKey={currentKey}
-            labels={labels}
-            Compare={Compare}
-            retry={retry}
-            remove={remove}
-            clear={clear}
-            rerunAll={rerunAll}
-          />
-        </Suspense>
-      )}
-    </Stack>
+    <BatchOptionsContext.Provider value={batchOptions}>
+      <Stack gap="md">
+        {inputs}
+        {optionsPanel}
+        {rows.length > 0 && (
+          <Suspense
+            fallback={
+              <Center py="md">
+                <Loader size="sm" />
+              </Center>
+            }
+          >
+            <results.Component
+              rows={rows}
+              currentKey={currentKey}
+              labels={labels}
+              Compare={Compare}
+              retry={retry}
+              remove={remove}
+              clear={clear}
+              rerunAll={rerunAll}
+            />
+          </Suspense>
+        )}
+      </Stack>
+    </BatchOptionsContext.Provider>
   );
 }

@@ -2,10 +2,10 @@ import { decodeEncoded } from './decode';
 import { encodeImage, OUTPUT_MIME, type EncodeSettings, type OutputFormat } from './encode';
 import type { Pixels } from './pixels';
 import { searchQuality, type QualitySearchResult } from './quality-search';
-import { ssimOfLuma, toLuma } from './ssim';
+import { ssimulacra2 } from './ssimulacra2/ssimulacra2';
 
 /**
- * The lowest quality whose decoded result keeps SSIM ≥ `target` against `image` (at most
+ * The lowest quality whose decoded result keeps SSIMULACRA2 ≥ `target` against `image` (at most
  * `maxEncodes` encodes). Worker-side: decodes candidates with the browser's decoders.
  */
 export async function encodeToSimilarity(
@@ -15,14 +15,13 @@ export async function encodeToSimilarity(
   target: number,
   maxEncodes = 6,
 ): Promise<QualitySearchResult> {
-  const reference = toLuma(image);
   return searchQuality({
     target,
     maxEncodes,
     encode: (quality) => encodeImage(image, format, { ...settings, quality }),
     similarity: async (bytes) => {
       const decoded = await decodeEncoded(bytes, OUTPUT_MIME[format]);
-      return ssimOfLuma(reference, toLuma(decoded), image.width, image.height);
+      return ssimulacra2(image, decoded).score;
     },
   });
 }

@@ -1,6 +1,6 @@
 /**
  * "Smallest file that still looks the same": binary search on the encoder's quality for the lowest
- * value whose SSIM against the original reaches the target, with a bounded number of encodes.
+ * value whose perceptual score (SSIMULACRA2) against the original reaches the target, with a bounded number of encodes.
  * Assumes size and similarity grow with quality, which holds for MozJPEG, WebP and AVIF.
  */
 export interface QualitySearch {

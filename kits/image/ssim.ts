@@ -3,15 +3,15 @@ import type { Pixels } from './pixels';
 /**
  * Structural similarity (SSIM) of two same-sized images on luma (BT.601), averaged over 8×8
  * windows moved 4 px at a time. 1 means identical. Transparent pixels are compared over white,
- * the way a viewer usually shows them. Fast enough to run several times per photo in the
- * "smallest file that looks the same" search.
+ * the way a viewer usually shows them. The tests compare renders with it; what people see of an
+ * encoder's losses is measured with SSIMULACRA2 (./ssimulacra2).
  */
 export function ssim(a: Pixels, b: Pixels): number {
   if (a.width !== b.width || a.height !== b.height) throw new Error('SSIM needs images of the same size');
   return ssimOfLuma(toLuma(a), toLuma(b), a.width, a.height);
 }
 
-export function toLuma({ data, width, height }: Pixels): Float32Array {
+function toLuma({ data, width, height }: Pixels): Float32Array {
   const luma = new Float32Array(width * height);
   for (let i = 0, p = 0; p < luma.length; i += 4, p++) {
     const alpha = data[i + 3] / 255;
@@ -26,7 +26,7 @@ const STEP = 4;
 const C1 = (0.01 * 255) ** 2;
 const C2 = (0.03 * 255) ** 2;
 
-export function ssimOfLuma(x: Float32Array, y: Float32Array, width: number, height: number): number {
+function ssimOfLuma(x: Float32Array, y: Float32Array, width: number, height: number): number {
   const win = Math.min(WINDOW, width, height);
   const n = win * win;
   let total = 0;

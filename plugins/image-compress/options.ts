@@ -15,7 +15,7 @@ export const optionsSchema = z.object({
   /** The quality preset: moves the slider, and sets the similarity target in "looks the same" mode. */
   level: z.enum([...LEVELS, 'custom']),
   quality: z.int().check(z.minimum(1), z.maximum(100)),
-  /** "fixed": encode at `quality`; "similar": smallest file whose SSIM stays above the level's target. */
+  /** "fixed": encode at `quality`; "similar": smallest file whose SSIMULACRA2 score stays above the level's target. */
   mode: z.enum(['fixed', 'similar']),
   /** 0 = no limit. */
   maxWidth: z.int().check(z.minimum(0), z.maximum(MAX_SIDE)),
@@ -29,8 +29,11 @@ export type CompressOptions = z.infer<typeof optionsSchema>;
  * quality means a larger, closer file (Squoosh's MozJPEG default is 75).
  */
 export const LEVEL_QUALITY: Record<Level, number> = { high: 85, medium: 75, low: 60 };
-/** SSIM (luma, 8×8 windows) each preset must keep in "looks the same" mode. */
-export const LEVEL_SIMILARITY: Record<Level, number> = { high: 0.99, medium: 0.98, low: 0.97 };
+/**
+ * SSIMULACRA2 score each preset must keep in "looks the same" mode: 90 is the reference's
+ * "visually lossless" (no difference in a flicker test), 85 none seen in place, 80 none side by side.
+ */
+export const LEVEL_SIMILARITY: Record<Level, number> = { high: 90, medium: 85, low: 80 };
 
 /** The preset a slider position matches, or "custom". */
 export function levelForQuality(quality: number): LevelChoice {

@@ -4,6 +4,7 @@ import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../..
 import { encodeToSimilarity } from '../../kits/image/encode-to-target';
 import { copyJpegMetadata } from '../../kits/image/jpeg-metadata';
 import { inspectImage } from '../../kits/image/limits';
+import { scoreOutput } from '../../kits/image/perceptual-score';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { splitName } from '../../core/files/file-names';
 import { outputFormatFor, similarityTarget, type CompressOptions } from './options';
@@ -51,9 +52,13 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
   const resized = pixels.width !== decoded.originalWidth || pixels.height !== decoded.originalHeight;
   const sameFormat = format === header.format;
   if (sameFormat && !resized && encoded.byteLength >= source.byteLength) {
-    // The input Blob itself: no copy back to the page.
-    return [{ kind: 'file', name: input.name, type: input.type || OUTPUT_MIME[format], data: input.file, thumbnail, info: { ...info, noteKey: 'notes.keptOriginal' } }];
+    // The input Blob itself: no copy back to the page, and nothing lost (score 100).
+    return [{ kind: 'file', name: input.name, type: input.type || OUTPUT_MIME[format], data: input.file, thumbnail, info: { ...info, score: 100, noteKey: 'notes.keptOriginal' } }];
   }
+  throwIfAborted(signal);
+  progress(0.85, 'processing');
+  // Against the decoded input at the output's size: what the encoder lost, not what resizing did.
+  const measured = await scoreOutput(pixels, encoded, OUTPUT_MIME[format]);
   return [
     {
       kind: 'file',
@@ -65,6 +70,7 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
       info: {
         ...info,
         quality: qualityUsed,
+        ...measured,
         noteKey: header.animated ? 'notes.firstFrame' : !sameFormat && encoded.byteLength >= source.byteLength ? 'notes.larger' : undefined,
       },
     },

@@ -1,9 +1,7 @@
 import { BatchTool } from '../../core/ui/BatchTool';
-import { beforeAfterNamed } from '../../core/ui/compare/BeforeAfter';
+import { CompressCompare } from './CompressCompare';
 import { CompressOptionsPanel } from './CompressOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
-
-const Compare = beforeAfterNamed('compare.after');
 
 export default function ImageCompressScreen() {
   return (
@@ -13,7 +11,7 @@ export default function ImageCompressScreen() {
       Options={CompressOptionsPanel}
       labels={{ working: 'status.working', done: 'status.done', failed: 'status.failed' }}
       fallbackErrorKey="errors.compression"
-      Compare={Compare}
+      Compare={CompressCompare}
     />
   );
 }

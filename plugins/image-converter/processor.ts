@@ -2,6 +2,7 @@ import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
 import { encodeImage, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
 import { inspectImage } from '../../kits/image/limits';
+import { scoreOutput } from '../../kits/image/perceptual-score';
 import { parseHexColour } from '../../kits/image/pixels';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { withExtension } from '../../core/files/file-names';
@@ -28,13 +29,16 @@ export default defineProcessor<ConverterOptions>(async (input, options, { progre
     if (options.target === 'avif') throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
     throw error;
   }
+  throwIfAborted(signal);
+  progress(0.85, 'processing');
+  const measured = await scoreOutput(pixels, bytes, OUTPUT_MIME[options.target]);
   return [
     {
       kind: 'file',
       name: withExtension(input.name, OUTPUT_EXTENSION[options.target]),
       type: OUTPUT_MIME[options.target],
       data: bytes,
-      info: { width: pixels.width, height: pixels.height, originalWidth, originalHeight, noteKey: header.animated ? 'notes.firstFrame' : undefined },
+      info: { width: pixels.width, height: pixels.height, originalWidth, originalHeight, ...measured, noteKey: header.animated ? 'notes.firstFrame' : undefined },
     },
   ];
 });

@@ -2,6 +2,7 @@ import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
 import { encodeImage } from '../../kits/image/encode';
 import { inspectImage } from '../../kits/image/limits';
+import { scoreOutput } from '../../kits/image/perceptual-score';
 import { resizeNatively } from '../../kits/image/native-resize';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { isResizeFormat, outputFormatFor, RESIZE_QUALITY } from './output-format';
@@ -31,7 +32,11 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
     const native = await resizeNatively(source, header, (original) => targetSize(original, options), format.format, RESIZE_QUALITY, input.file);
     if (native) {
       const { blob, thumbnail, ...sizes } = native;
-      return [{ kind: 'file', name: format.fileName(sizes.width, sizes.height), type: format.mime, data: blob, thumbnail, info: { ...sizes, quality: RESIZE_QUALITY } }];
+      throwIfAborted(signal);
+      // Scored against the input drawn at the same size: what the encoder lost, not the resizing.
+      const reference = await decodeImage(source, header, { file: input.file, size: () => sizes });
+      const measured = await scoreOutput(reference.pixels, blob, format.mime);
+      return [{ kind: 'file', name: format.fileName(sizes.width, sizes.height), type: format.mime, data: blob, thumbnail, info: { ...sizes, quality: RESIZE_QUALITY, ...measured } }];
     }
   }
   const decoded = await decodeImage(source, header, { file: input.file, size: (original) => targetSize(original, options) });
@@ -43,6 +48,9 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
   } catch {
     throw new ProcessingError('errors.resizing', 'Error during resizing');
   }
+  throwIfAborted(signal);
+  progress(0.8, 'processing');
+  const measured = await scoreOutput(decoded.pixels, data, format.mime);
   progress(1, 'packaging');
   const { width, height } = decoded.pixels;
   return [
@@ -52,7 +60,7 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
       type: format.mime,
       // A Blob made here: the page gets a handle, instead of copying the bytes into one on its main thread.
       data: new Blob([data], { type: format.mime }),
-      info: { width, height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, quality: format.format === 'png' ? undefined : RESIZE_QUALITY },
+      info: { width, height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, quality: format.format === 'png' ? undefined : RESIZE_QUALITY, ...measured },
     },
   ];
 });

@@ -8,6 +8,7 @@ import { summaryTable } from './summary';
 import { benchImageCompress } from './image-compress';
 import { benchImageRemovebg } from './image-removebg';
 import { benchImageResize } from './image-resize';
+import { benchSsimulacra2 } from './ssimulacra2';
 import { benchSvgOptimizer } from './svg-optimizer';
 import { benchMedia } from './media';
 import { benchTextDiff } from './text-diff';
@@ -43,6 +44,7 @@ const steps: [string, string, () => Promise<unknown>][] = [
     const { perPhoto: _perPhoto, ...summary } = (await benchImageCompress(await session.newPage(), photosDir)) as Record<string, unknown>;
     return summary;
   }],
+  ['ssimulacra2', 'SSIMULACRA2: ms per 12 MP pair in a worker thread (target ≤ 1000 ms)…', () => benchSsimulacra2(`${photosDir}/Aqua.jpg`)],
   ['imageRemovebg', 'image-removebg: cold and warm seconds per 4 MP photo, per model…', () => benchImageRemovebg(() => session.newPage())],
   ['svgOptimizer', 'svg-optimizer: 300 real icons vs svgo preset-default single pass…', async () => {
     const iconsDir = execFileSync('bash', ['scripts/fetch-media.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;

@@ -2,12 +2,15 @@ import { Center, Image, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { memo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { FileInfo } from '../../processing/processor';
 import { previewKind, usePreviewUrl } from './preview-url';
 import type { BatchRow } from './types';
 
 export interface CompareProps {
   original: File;
   result: Blob;
+  /** What the worker measured of the result (its score, its difference map). */
+  info?: FileInfo;
 }
 
 interface PreviewModalProps {
@@ -26,7 +29,7 @@ export const PreviewModal = memo(function PreviewModal({ row, onClose, Compare }
   return (
     <Modal opened={Boolean(row)} onClose={onClose} size="xl" fullScreen={narrow} closeButtonProps={{ 'aria-label': t('actions.close') }} title={result?.name ?? row?.file.name} centered>
       {result && Compare ? (
-        <Compare original={row!.file} result={result.blob} />
+        <Compare original={row!.file} result={result.blob} info={result.info} />
       ) : url && kind === 'image' ? (
         <Center>
           <Image src={url} alt={t('batch.previewAlt', { name: result?.name })} mah="70vh" fit="contain" />

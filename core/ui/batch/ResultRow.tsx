@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatChange, formatDimensions, formatDuration, formatNumber, sizeChangePercent } from '../format';
+import { scoreText } from '../score-band';
 import { ElapsedTime } from './ElapsedTime';
 import { OutputList } from './OutputList';
 import { RowActions } from './RowActions';
@@ -142,6 +143,11 @@ const RowMeta = memo(function RowMeta({ file, result, elapsedMs, t, locale }: Ro
       {info?.quality !== undefined && (
         <p className={classes.small} data-testid="row-quality">
           {t('batch.qualityUsed', { value: info.quality })}
+        </p>
+      )}
+      {info?.score !== undefined && (
+        <p className={classes.small} data-testid="row-score" data-score={info.score} title={t('batch.scoreHint')}>
+          {scoreText(info.score, t, locale)}
         </p>
       )}
       {info?.durationSeconds !== undefined && <p className={classes.small}>{formatDuration(info.durationSeconds)}</p>}

@@ -1,16 +1,21 @@
-import { Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
+import { Group, SegmentedControl, Slider, Stack, Switch, Text } from '@mantine/core';
 import { useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompareProps } from '../batch/PreviewModal';
 import { formatBytes, formatChange, formatDimensions, sizeChangePercent } from '../format';
+import { scoreText } from '../score-band';
 import { useSafeImageUrl } from '../safe-image-url';
 import { useTool } from '../tool-context';
 import classes from './BeforeAfter.module.css';
 import { useDragSplit, type Zoom } from './use-drag-split';
 
-interface BeforeAfterProps extends CompareProps {
+interface BeforeAfterProps extends Omit<CompareProps, 'original'> {
+  original: Blob;
   /** What the result is called: "Compressed", "Converted"… (the plugin's words). */
   afterLabel: string;
+  /** The left side's name when it is not the original (two settings side by side), with what was measured of it. */
+  beforeLabel?: string;
+  beforeInfo?: CompareProps['info'];
 }
 
 interface Size {
@@ -26,13 +31,14 @@ const naturalSize = (image: HTMLImageElement): Size => ({ width: image.naturalWi
  * real pixels and pans by dragging, with the split kept where it is on screen. Each side is
  * labelled with its size, so the trade is in view.
  */
-export function BeforeAfter({ original, result, afterLabel }: BeforeAfterProps) {
+export function BeforeAfter({ original, result, info, afterLabel, beforeLabel, beforeInfo }: BeforeAfterProps) {
   const { t, i18n } = useTranslation();
   const before = useSafeImageUrl(original);
   const after = useSafeImageUrl(result);
   const [zoom, setZoom] = useState<Zoom>('fit');
   const [natural, setNatural] = useState<Size | null>(null);
   const [resultSize, setResultSize] = useState<Size | null>(null);
+  const [showDifferences, setShowDifferences] = useState(false);
   const viewport = useRef<HTMLDivElement>(null);
   const { split, setSplit, scrollLeft, onPointerDown, onDividerPointerDown, onPointerMove, onPointerUp, onScroll } = useDragSplit(viewport, zoom);
 
@@ -53,14 +59,26 @@ export function BeforeAfter({ original, result, afterLabel }: BeforeAfterProps) 
     <Stack gap="xs" data-testid="before-after">
       <Group justify="space-between" align="flex-start" gap="xs">
         <Text size="sm" data-testid="before-label">
-          <b>{t('compare.before')}</b> · {formatBytes(original.size, i18n.language)}
+          <b>{beforeLabel ?? t('compare.before')}</b> · {formatBytes(original.size, i18n.language)}
           {natural && ` · ${formatDimensions(natural.width, natural.height)}`}
+          {beforeInfo?.score !== undefined && (
+            <>
+              <br />
+              <span data-testid="before-score">{scoreText(beforeInfo.score, t, i18n.language)}</span>
+            </>
+          )}
         </Text>
         <Text size="sm" ta="right" data-testid="after-label">
           <b>{afterLabel}</b> · {formatBytes(result.size, i18n.language)} ({formatChange(change, i18n.language)})
           {resultSize && natural && (resultSize.width !== natural.width || resultSize.height !== natural.height)
             ? ` · ${formatDimensions(resultSize.width, resultSize.height)}`
             : ''}
+          {info?.score !== undefined && (
+            <>
+              <br />
+              <span data-testid="after-score">{scoreText(info.score, t, i18n.language)}</span>
+            </>
+          )}
         </Text>
       </Group>
       <div
@@ -91,10 +109,23 @@ export function BeforeAfter({ original, result, afterLabel }: BeforeAfterProps) 
             style={{ clipPath: `inset(0 0 0 ${splitAt})` }}
             onLoad={(event) => setResultSize(naturalSize(event.currentTarget))}
           />
+          {showDifferences && info?.differences && (
+            <img src={info.differences} alt={t('compare.differencesHint')} className={`${classes.picture} ${classes.differences}`} draggable={false} data-testid="compare-differences" />
+          )}
           <div className={classes.divider} style={{ left: splitAt }} aria-hidden onPointerDown={onDividerPointerDown} />
         </div>
       </div>
       <Group gap="md" wrap="nowrap">
+        {info?.differences && (
+          <Switch
+            size="xs"
+            label={t('compare.differences')}
+            title={t('compare.differencesHint')}
+            checked={showDifferences}
+            onChange={(event) => setShowDifferences(event.currentTarget.checked)}
+            data-testid="compare-differences-toggle"
+          />
+        )}
         <Slider flex={1} value={split} onChange={setSplit} min={0} max={100} label={null} thumbLabel={t('compare.split')} />
         <SegmentedControl
           size="xs"
