@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 import { lockNetwork } from '../processing/lock-network';
 import { expandArchive, inflateArchiveEntry, noticeOf, type ExpandRequest } from './expand-archive';
-import type { InflateReply, InflateRequest } from './open-entry';
+import type { InflateReply, InflateRequest } from './inflate-in-worker';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 // It reads the dropped archive and nothing else: no way out at all.

@@ -6,11 +6,11 @@ import type { ZipEntry } from './zip-directory';
 
 const opened: string[] = [];
 // The inflating worker stands in: an entry named "damaged" fails, the others unpack to one byte.
-vi.mock('./open-entry', () => ({
-  openFile: async (file: File) => {
-    opened.push(file.name);
-    if (file.name.startsWith('damaged')) throw new Error('damaged');
-    return new File(['x'], file.name, { type: file.type });
+vi.mock('./inflate-in-worker', () => ({
+  inflateInWorker: async (_archiveId: number, _archive: File, entry: ZipEntry) => {
+    opened.push(entry.name);
+    if (entry.name.includes('damaged')) throw { reason: 'entryUnreadable', name: entry.name };
+    return new Blob(['x']);
   },
 }));
 

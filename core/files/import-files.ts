@@ -1,11 +1,10 @@
 import type { Accept } from '../plugin/schema';
 import { acceptsZip, isZip, matchesAccept, typeFromName } from './accept';
-import { ArchiveEntryFile } from './archive-entry-file';
+import { ArchiveEntryFile, openFile } from './archive-entry-file';
 import { baseName, DEFAULT_MAX_ENTRY_BYTES } from './archive-plan';
 import type { ArchiveNotice } from './archive-refusal';
 import type { ExpandEvent, ExpandRequest } from './expand-archive';
 import { openArchiveInWorker } from './open-archive';
-import { openFile } from './open-entry';
 import type { ZipEntry } from './zip-directory';
 
 export interface ImportTarget {

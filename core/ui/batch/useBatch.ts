@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { openFile } from '../../files/open-entry';
+import { openFile } from '../../files/archive-entry-file';
 import { JobCancelledError, ProcessingError } from '../../processing/errors';
 import { jobInputOf, type JobOutput } from '../../processing/processor';
 import { runTool, warmTool, type RunTarget } from '../../processing/run-tool';

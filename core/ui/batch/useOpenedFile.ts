@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isArchiveEntry } from '../../files/archive-entry-file';
-import { openFile } from '../../files/open-entry';
+import { isArchiveEntry, openFile } from '../../files/archive-entry-file';
 
 /** The file with its bytes, for a view that reads them: a ZIP's entry is inflated again (undefined meanwhile). */
 export function useOpenedFile(file: File | undefined): File | undefined {

@@ -1,6 +1,4 @@
-import { ProcessingError } from '../processing/errors';
 import type { ArchiveNotice } from './archive-refusal';
-import { isArchiveEntry, type ArchiveEntryFile } from './archive-entry-file';
 import type { ZipEntry } from './zip-directory';
 
 export interface InflateRequest {
@@ -14,10 +12,7 @@ const IDLE_MS = 10_000;
 let worker: Worker | undefined;
 let idleTimer: ReturnType<typeof setTimeout> | undefined;
 let nextId = 0;
-const pending = new Map<number, { resolve(blob: Blob): void; reject(error: unknown): void }>();
-
-const damaged = (file: ArchiveEntryFile) =>
-  new ProcessingError('upload.archive.entryUnreadable', `${file.entry.name} cannot be inflated`, { name: file.entry.name, archive: file.archive.name });
+const pending = new Map<number, { resolve(blob: Blob): void; reject(notice: ArchiveNotice): void }>();
 
 function endWorker(): void {
   worker?.terminate();
@@ -44,24 +39,10 @@ function inflateWorker(): Worker {
   return started;
 }
 
-/** An archive entry's bytes, inflated in a worker (streaming, entry by entry). */
-function inflateInWorker(file: ArchiveEntryFile): Promise<Blob> {
+/** One entry of a dropped archive, inflated in a worker (streaming; checked against its declared size and checksum). */
+export function inflateInWorker(archiveId: number, archive: File, entry: ZipEntry): Promise<Blob> {
   const id = nextId++;
   const reply = new Promise<Blob>((resolve, reject) => pending.set(id, { resolve, reject }));
-  inflateWorker().postMessage({ inflate: { id, archiveId: file.archiveId, archive: file.archive, entry: file.entry } } satisfies InflateRequest);
+  inflateWorker().postMessage({ inflate: { id, archiveId, archive, entry } } satisfies InflateRequest);
   return reply;
-}
-
-/**
- * The file with its bytes: an entry of a dropped ZIP is inflated now (its row is being processed),
- * any other file is itself. A damaged entry, or one that does not unpack to what it declares, fails
- * with the reason its row shows.
- */
-export async function openFile(file: File): Promise<File> {
-  if (!isArchiveEntry(file)) return file;
-  try {
-    return new File([await inflateInWorker(file)], file.name, { type: file.type, lastModified: file.lastModified });
-  } catch {
-    throw damaged(file);
-  }
 }
