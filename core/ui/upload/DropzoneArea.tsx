@@ -20,18 +20,20 @@ export interface DropzoneAreaProps {
  *
  * It is not given `accept`: it would check every file of a drop in the drop's task. The zone's
  * import filters and names what the tool does not take, a slice of files per task; the picker still
- * offers only the tool's types (the input's `accept` attribute).
+ * offers only the tool's types, one file or several (the input's `accept` and `multiple`).
  */
 function DropzoneArea({ accept, multiple, onDrop, onState }: DropzoneAreaProps) {
+  // Always several: with no accept check here, a one-file zone's drop of a photo and a note would
+  // be refused whole; the zone takes the first file the import lets through.
   const { getRootProps, getInputProps: dropzoneInputProps, isDragActive } = useDropzone({
-    multiple,
+    multiple: true,
     getFilesFromEvent: filesOfEvent,
     onDrop: (dropped: File[], rejections: FileRejection[]) => onDrop(dropped, rejections.map((r) => r.file.name)),
   });
   const acceptText = useMemo(() => acceptAttribute(accept), [accept]);
   const getInputProps = useCallback(
-    <T extends DropzoneInputProps>(extra?: T) => dropzoneInputProps({ accept: acceptText, ...extra } as T),
-    [dropzoneInputProps, acceptText],
+    <T extends DropzoneInputProps>(extra?: T) => dropzoneInputProps({ accept: acceptText, multiple, ...extra } as T),
+    [dropzoneInputProps, acceptText, multiple],
   );
   useEffect(() => onState({ getRootProps, getInputProps, isDragActive }), [getRootProps, getInputProps, isDragActive, onState]);
   useEffect(() => () => onState(null), [onState]);
