@@ -74,7 +74,7 @@ export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fal
   const inputs = useMemo(
     () => (
       <>
-        <UploadZone accept={tool.accept} onFiles={addFiles} />
+        <UploadZone accept={tool.accept} onFiles={addFiles} opensEntries />
         {ExtraInput && <ExtraInput addFiles={addFiles} />}
       </>
     ),

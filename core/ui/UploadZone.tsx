@@ -22,6 +22,8 @@ interface UploadZoneProps {
   hint?: string;
   /** A one-line "add more" bar, for once files are loaded (still a drop target, still takes paste). */
   compactLabel?: string;
+  /** `onFiles` takes a ZIP's entries before they are inflated (ArchiveEntryFile; the batch opens each as it runs it). */
+  opensEntries?: boolean;
 }
 
 function acceptedExtensions(accept?: Accept): string {
@@ -35,7 +37,7 @@ export { matchesAccept };
  * Click, drag and drop (files, folders or ZIP archives, whose files are taken out), or paste
  * (Ctrl/Cmd+V) files; everything is filtered by `accept`.
  */
-export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabel }: UploadZoneProps) {
+export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabel, opensEntries }: UploadZoneProps) {
   const { t, i18n } = useTranslation();
   const tool = useContext(ToolContext);
   const report = (what: ImportReport) => {
@@ -53,7 +55,7 @@ export function UploadZone({ accept, multiple = true, onFiles, hint, compactLabe
       else if (!given) onFiles(taken.slice(0, 1));
       given = true;
     };
-    return importFiles(files, { accept, maxFileBytes: tool?.maxFileBytes }, give, report);
+    return importFiles(files, { accept, maxFileBytes: tool?.maxFileBytes, opensEntries }, give, report);
   };
   // A touch screen has nothing to drop files with: the prompt says tap instead.
   const touchOnly = useMediaQuery('(hover: none) and (pointer: coarse)');

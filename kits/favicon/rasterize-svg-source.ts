@@ -1,6 +1,6 @@
 import { ProcessingError } from '../../core/processing/errors';
 import { MAX_SVG_BYTES, svgToDataUrl } from '../../core/ui/safe-image-url';
-import { drawToPng } from '../svg/rasterize-svg';
+import { drawToPng, refuseHostileMarkup } from '../svg/rasterize-svg';
 
 /** Longest side an SVG source is drawn at: the 512 px icon then comes from a downscale. */
 export const SVG_RASTER_SIDE = 1024;
@@ -15,10 +15,12 @@ function viewBoxRatio(text: string): number | null {
 /**
  * Draws an SVG to a PNG on the main thread (workers cannot render SVG). The SVG is loaded as an
  * <img> from a data: URL, never an object URL with an active type, and never put in the page, so
- * scripts inside it cannot run.
+ * scripts inside it cannot run; entity bombs and `<use>` fan-out are refused before it is drawn.
  */
 export async function rasterizeSvgSource(text: string, side = SVG_RASTER_SIDE): Promise<Blob> {
   if (text.length > MAX_SVG_BYTES) throw new ProcessingError('errors.invalidType', 'Invalid file type. Please upload an image.');
+  // The browser draws whatever `<use>` fans out to on this thread: refused first, as every SVG path does.
+  await refuseHostileMarkup(text);
   const image = new Image();
   image.src = svgToDataUrl(text);
   try {

@@ -66,7 +66,7 @@ export async function drawToPng(image: HTMLImageElement, width: number, height: 
 }
 
 /** Entity bombs and `<use>` fan-out, refused with the SVG tools' strings (loaded only then). */
-async function refuseHostileMarkup(text: string): Promise<void> {
+export async function refuseHostileMarkup(text: string): Promise<void> {
   try {
     refuseEntityBombs(text);
     refuseUseFanOut(text);

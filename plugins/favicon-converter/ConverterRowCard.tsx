@@ -43,7 +43,7 @@ export function ConverterRowCard({ row, appName, onRemove }: { row: ConverterRow
         {row.status === 'working' && <Progress value={row.progress * 100} size="sm" animated aria-label={t('status.working')} />}
         {row.errorKey && (
           <Text c="red" size="sm" data-testid="row-error">
-            {t(row.errorKey, { defaultValue: t('errors.conversion') })}
+            {t(row.errorKey, { ...row.errorParams, defaultValue: t('errors.conversion') })}
           </Text>
         )}
         {advice && (advice.tooSmall || advice.notSquare) && (

@@ -14,12 +14,17 @@ export interface ConverterRow {
   status: 'working' | 'done' | 'failed';
   progress: number;
   errorKey?: string;
+  /** Values the error's message names (e.g. a limit). */
+  errorParams?: Record<string, string | number>;
   pkg?: FaviconPackage;
   /** What was taken out of an SVG source before it became favicon.svg. */
   removed?: RemovedKind[];
 }
 
 const INVALID_TYPE = 'errors.invalidType';
+
+const failure = (error: unknown, fallbackKey: string): Pick<ConverterRow, 'errorKey' | 'errorParams'> =>
+  error instanceof ProcessingError ? { errorKey: error.key, errorParams: error.params } : { errorKey: fallbackKey, errorParams: undefined };
 
 async function prepare(file: File): Promise<ConverterInput> {
   if (!isSvgSource(file)) return { name: file.name, type: file.type, bytes: await file.arrayBuffer() };
@@ -58,7 +63,7 @@ export function useConverterRows(options: ConverterOptions) {
       update(id, { status: 'done', pkg, removed: removedKinds(outputs) });
     } catch (error) {
       if (error instanceof JobCancelledError) return;
-      update(id, { status: 'failed', pkg: undefined, removed: undefined, errorKey: error instanceof ProcessingError ? error.key : 'errors.conversion' });
+      update(id, { status: 'failed', pkg: undefined, removed: undefined, ...failure(error, 'errors.conversion') });
     }
   }, [processor]);
 
@@ -76,7 +81,7 @@ export function useConverterRows(options: ConverterOptions) {
             inputs.current.set(id, input);
             return run(id);
           })
-          .catch((error) => update(id, { status: 'failed', errorKey: error instanceof ProcessingError ? error.key : INVALID_TYPE }));
+          .catch((error) => update(id, { status: 'failed', ...failure(error, INVALID_TYPE) }));
       }
     },
     [run],

@@ -13,6 +13,7 @@ import { benchSvgOptimizer } from './svg-optimizer';
 import { benchMedia } from './media';
 import { benchTextDiff } from './text-diff';
 import { benchThousandImages } from './thousand-images';
+import { benchDropToRows } from './drop-to-rows';
 import { benchCodeRunner } from './code-runner';
 import { benchZipInTab } from './zip-in-tab';
 import { benchVideoGigabyte } from './video-gb';
@@ -40,6 +41,8 @@ const steps: [string, string, () => Promise<unknown>][] = [
     benchImageResize(await session.newPage(), await session.newPage(), staged.names)],
   ['thousandImages', 'image-converter: 1,000 small images dropped at once (longest main-thread task after the drop)…', async () =>
     benchThousandImages(await session.newPage())],
+  ['dropToRows', 'image-converter: 1,000 dropped files and a 10,000-entry ZIP become rows (longest main-thread task, target ≤ 50 ms)…', async () =>
+    benchDropToRows(session.browser, () => session.newPage())],
   ['imageCompress', 'image-compress: MozJPEG vs canvas.toBlob at quality 75…', async () => {
     const { perPhoto: _perPhoto, ...summary } = (await benchImageCompress(await session.newPage(), photosDir)) as Record<string, unknown>;
     return summary;

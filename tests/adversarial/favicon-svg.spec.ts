@@ -20,11 +20,17 @@ const HOSTILE = `<?xml version="1.0"?><?xml-stylesheet href="${EVIL}/s.css"?>
   <use xlink:href="${EVIL}/sprite.svg#a"/><image href="${EVIL}/i.png" width="8" height="8"/>
 </svg>`;
 
-test('an uploaded SVG comes out of the favicon package without scripts, handlers, HTML or outside references', async ({ page, context }) => {
+/** Ten `<use>` of ten `<use>` of … six levels deep: 1 KB that asks the renderer for a million copies. */
+const FAN_OUT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><defs><rect id="l0" width="1" height="1"/>${Array.from(
+  { length: 6 },
+  (_, level) => `<g id="l${level + 1}">${`<use href="#l${level}"/>`.repeat(10)}</g>`,
+).join('')}</defs><use href="#l6"/></svg>`;
+
+test('an uploaded SVG comes out of the favicon package without scripts, handlers, HTML or outside references; a <use> fan-out is refused before it is drawn', async ({ page, context }) => {
   test.setTimeout(180_000);
   await openRoute(page, '/favicon/converter');
   await page.getByTestId('upload-input').setInputFiles({ name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(HOSTILE) });
-  const row = page.getByTestId('favicon-row');
+  const row = page.locator('[data-testid="favicon-row"][data-name="logo.svg"]');
   await expect(row).toHaveAttribute('data-status', 'done', { timeout: 150_000 });
   await expect(row.getByTestId('svg-removed')).toHaveText(
     'Taken out of favicon.svg so that it is safe to put on your site: scripts, event handlers (on… attributes), embedded HTML (foreignObject), links and references to other files, and animations that change a link.',
@@ -35,6 +41,13 @@ test('an uploaded SVG comes out of the favicon package without scripts, handlers
   const svg = (await unzip(await readDownload(await download))).get('favicon.svg')!.toString('utf8');
   expect(svg).not.toMatch(/<script|\son\w+\s*=|foreignObject|iframe|javascript:|evil\.invalid|@import|xml-stylesheet|attributeName="href"/i);
   expect(svg).toContain('<rect width="64" height="64" fill="#0a0"/>');
+
+  // The page draws an SVG source itself (workers cannot): the code before handed this one to the
+  // browser's renderer on the main thread, which froze for minutes on it.
+  await page.getByTestId('upload-input').setInputFiles({ name: 'fan-out.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(FAN_OUT) });
+  const refused = page.locator('[data-testid="favicon-row"][data-name="fan-out.svg"]');
+  await expect(refused).toHaveAttribute('data-status', 'failed', { timeout: 30_000 });
+  await expect(refused.getByTestId('row-error')).toHaveText("Refused: the SVG's <use> elements would draw more than 100,000 copies");
 
   // Opened as a page from a site (as the visitor's visitors could), pointed at and clicked: nothing runs.
   await context.route('**/site/favicon.svg', (route) => route.fulfill({ contentType: 'image/svg+xml', body: svg }));

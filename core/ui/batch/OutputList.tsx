@@ -6,6 +6,7 @@ import { Hint } from '../Hint';
 import { formatBytes } from '../format';
 import { IconButton } from './IconButton';
 import classes from './OutputList.module.css';
+import { outputSize } from './outputs';
 import { previewKind, usePreviewUrl } from './preview-url';
 import type { RowFileOutput, RowOutput } from './types';
 
@@ -36,7 +37,7 @@ export function OutputList({ outputs, t, locale, translate, onDownload }: Output
               {output.folder ? `${output.folder}/` : ''}
               {output.name}
             </p>
-            <p className={classes.size}>{formatBytes(output.blob.size, locale)}</p>
+            <p className={classes.size}>{formatBytes(outputSize(output), locale)}</p>
             <Hint label={t('batch.download')} placement="top" align="end">
               <IconButton small onClick={() => onDownload(output)} aria-label={`${t('batch.download')}: ${output.name}`}>
                 <IconDownload size={16} />

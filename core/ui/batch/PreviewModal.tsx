@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileInfo } from '../../processing/processor';
 import { previewKind, usePreviewUrl } from './preview-url';
 import type { BatchRow } from './types';
+import { useOpenedFile } from './useOpenedFile';
 
 export interface CompareProps {
   original: File;
@@ -24,12 +25,13 @@ export const PreviewModal = memo(function PreviewModal({ row, onClose, Compare }
   const { t } = useTranslation();
   const result = row?.result;
   const url = usePreviewUrl(result?.blob, result?.type);
+  const original = useOpenedFile(Compare ? row?.file : undefined);
   const kind = result ? previewKind(result.type) : 'none';
   const narrow = useMediaQuery('(max-width: 36em)');
   return (
     <Modal opened={Boolean(row)} onClose={onClose} size="xl" fullScreen={narrow} closeButtonProps={{ 'aria-label': t('actions.close') }} title={result?.name ?? row?.file.name} centered>
       {result && Compare ? (
-        <Compare original={row!.file} result={result.blob} info={result.info} />
+        original && <Compare original={original} result={result.blob} info={result.info} />
       ) : url && kind === 'image' ? (
         <Center>
           <Image src={url} alt={t('batch.previewAlt', { name: result?.name })} mah="70vh" fit="contain" />

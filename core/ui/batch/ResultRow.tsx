@@ -5,6 +5,7 @@ import { formatBytes, formatChange, formatDimensions, formatDuration, formatNumb
 import { scoreText } from '../score-band';
 import { ElapsedTime } from './ElapsedTime';
 import { OutputList } from './OutputList';
+import { outputSize } from './outputs';
 import { RowActions } from './RowActions';
 import { RowProgress } from './RowProgress';
 import classes from './ResultRow.module.css';
@@ -121,14 +122,14 @@ const RowHeading = memo(function RowHeading({ file, result, status, outdated, st
 /** Sizes, ratio, dimensions and what the job took. Memoised: a job's progress changes none of it. */
 const RowMeta = memo(function RowMeta({ file, result, elapsedMs, t, locale }: RowPartProps & { elapsedMs?: number; t: TFunction; locale: string }) {
   const info = result?.info;
-  const change = result ? sizeChangePercent(file.size, result.blob.size) : 0;
+  const change = result ? sizeChangePercent(file.size, outputSize(result)) : 0;
   const before = formatDimensions(info?.originalWidth, info?.originalHeight);
   const after = formatDimensions(info?.width, info?.height);
   return (
     <div className={classes.meta}>
       <p className={classes.small} data-testid="row-size">
         {formatBytes(file.size, locale)}
-        {result && ` → ${formatBytes(result.blob.size, locale)}`}
+        {result && ` → ${formatBytes(outputSize(result), locale)}`}
       </p>
       {result && (
         <span className={`${classes.badgeSmall} ${change <= 0 ? classes.teal : classes.orange}`} data-testid="row-ratio">

@@ -6,10 +6,13 @@ import type { RowFileOutput } from './types';
 
 const SIZE = 44;
 
+const workerThumbnail = (output: RowFileOutput) => (output.thumbnail?.startsWith('data:image/') ? output.thumbnail : undefined);
+
 /** A small picture of an image result, so a long batch can be scanned by eye. */
 export function RowThumbnail({ output }: { output: RowFileOutput | undefined }) {
   const isImage = !!output && output.type.startsWith('image/');
-  const raster = isImage && !isSvgBlob(output.blob) ? output : undefined;
+  // The worker's thumbnail is shown as it is: the output's Blob is not made for it (outputs.ts).
+  const raster = isImage && (workerThumbnail(output) || !isSvgBlob(output.blob)) ? output : undefined;
   const thumbnail = useThumbnail(raster);
   // SVG, and what the browser could not decode to a thumbnail, are shown as they are.
   const direct = useSafeImageUrl(isImage && thumbnail === null ? output.blob : undefined);
@@ -37,8 +40,8 @@ function useThumbnail(output: RowFileOutput | undefined): string | null | undefi
   const [url, setUrl] = useState<string | null>();
   const side = Math.round(SIZE * (globalThis.devicePixelRatio || 1));
   const { width, height } = output?.info ?? {};
-  const blob = output?.blob;
-  const made = output?.thumbnail?.startsWith('data:image/') ? output.thumbnail : undefined;
+  const made = output && workerThumbnail(output);
+  const blob = made ? undefined : output?.blob;
   useEffect(() => {
     if (made) return;
     if (!blob) return setUrl(null);

@@ -1,5 +1,5 @@
 import type { Stage } from '../../processing/processor';
-import { fileOutputs } from './outputs';
+import { fileOutputs, outputSize } from './outputs';
 import type { BatchRow, RowError, RowOutput } from './types';
 
 export type BatchAction =
@@ -62,6 +62,6 @@ export function batchSummary(rows: BatchRow[]) {
     failed: rows.filter((row) => row.status === 'failed').length,
     busy: rows.some((row) => row.status === 'queued' || row.status === 'working'),
     bytesBefore: done.reduce((sum, row) => sum + row.file.size, 0),
-    bytesAfter: done.reduce((sum, row) => sum + fileOutputs(row.outputs).reduce((s, output) => s + output.blob.size, 0), 0),
+    bytesAfter: done.reduce((sum, row) => sum + fileOutputs(row.outputs).reduce((s, output) => s + outputSize(output), 0), 0),
   };
 }

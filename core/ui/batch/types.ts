@@ -11,7 +11,10 @@ export interface RowError {
 /** A file a job produced, as a Blob typed with its MIME type. */
 export interface RowFileOutput {
   kind: 'file';
+  /** Made when first read (outputs.ts): read `size` (outputSize) for the size alone. */
   blob: Blob;
+  /** The bytes' length, known without making the Blob (absent: blob.size). */
+  size?: number;
   name: string;
   type: string;
   folder?: string;

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { openFile } from '../../files/archive-entry-file';
 import { JobCancelledError, ProcessingError } from '../../processing/errors';
 import { jobInputOf, type JobOutput } from '../../processing/processor';
 import { runTool, warmTool, type RunTarget } from '../../processing/run-tool';
@@ -60,9 +61,11 @@ export function useBatch<Options>(
             limit: Math.round(tool.maxFileBytes / MB),
           });
         }
+        let file = row.file;
         const outputs = await store.inFlight(async () => {
           if (controller.signal.aborted) throw new JobCancelledError(); // removed while waiting
-          const source = prepareFile ? await prepareFile(row.file) : row.file;
+          file = await openFile(row.file); // a ZIP's entry is inflated now, not when it was dropped
+          const source = prepareFile ? await prepareFile(file) : file;
           return runTool<JobOutput[]>(tool, jobInputOf(source), options, {
             signal: controller.signal,
             onStart: () => {
@@ -75,7 +78,7 @@ export function useBatch<Options>(
         let rowOutputs = toRowOutputs(outputs);
         const first = rowOutputs.find((output): output is RowFileOutput => output.kind === 'file');
         if (finishResult && first) {
-          const finished = await finishResult(row.file, first);
+          const finished = await finishResult(file, first);
           rowOutputs = rowOutputs.map((output) => (output === first ? finished : output));
         }
         if (controller.signal.aborted) return;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type DragEvent, type Key
 import type { DropzoneInputProps, DropzoneRootProps } from 'react-dropzone';
 import type { Accept } from '../../plugin/schema';
 import { filesOfDrop, snapshotDrop } from './drop-snapshot';
-import { withArchives, type ZoneState } from './zone-state';
+import { acceptAttribute, type ZoneState } from './zone-state';
 
 const hasFiles = (event: DragEvent) => [...(event.dataTransfer?.types ?? [])].includes('Files');
 
@@ -52,7 +52,6 @@ export function useEarlyDrop({ accept, multiple, active, onFiles }: { accept?: A
     event.dataTransfer.dropEffect = 'copy';
     setDragging(true);
   };
-  const acceptList = Object.entries(withArchives(accept) ?? {}).flatMap(([type, extensions]) => [type, ...extensions]);
   const rootProps = {
     ref: rootRef,
     role: 'presentation',
@@ -78,7 +77,7 @@ export function useEarlyDrop({ accept, multiple, active, onFiles }: { accept?: A
   const inputProps = {
     ref: inputRef,
     type: 'file',
-    accept: acceptList.length ? acceptList.join(',') : undefined,
+    accept: acceptAttribute(accept),
     multiple,
     tabIndex: -1,
     style: HIDDEN_INPUT,

@@ -6,3 +6,9 @@ export type ZoneState = Pick<DropzoneState, 'getRootProps' | 'getInputProps' | '
 
 /** react-dropzone's `accept` with ZIP archives let through: their files are taken out and filtered by `accept`. */
 export const withArchives = (accept?: Accept) => accept && { ...accept, 'application/zip': ['.zip'] };
+
+/** The file input's `accept` attribute for a tool's accept (ZIPs included), as react-dropzone writes it. */
+export function acceptAttribute(accept?: Accept): string | undefined {
+  const list = Object.entries(withArchives(accept) ?? {}).flatMap(([type, extensions]) => [type, ...extensions]);
+  return list.length ? list.join(',') : undefined;
+}
