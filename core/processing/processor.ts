@@ -41,6 +41,16 @@ export interface FileInfo {
   noteParams?: Record<string, string | number>;
   /** The encoder quality used (1–100), when the tool chose one. */
   quality?: number;
+  /**
+   * A panel the row opens: a title and lines, each a translation key (the tool's namespace, then the
+   * shell's) with its values, e.g. the metadata a photo held and what became of it.
+   */
+  panel?: RowPanel;
+}
+
+export interface RowPanel {
+  titleKey: string;
+  lines: { key: string; params?: Record<string, string | number> }[];
 }
 
 export interface FileJobOutput {

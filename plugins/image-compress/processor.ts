@@ -2,13 +2,13 @@ import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
 import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
 import { encodeToSimilarity } from '../../kits/image/encode-to-target';
-import { copyJpegMetadata } from '../../kits/image/jpeg-metadata';
+import { carryMetadata, keepsColourProfile } from '../../kits/image/metadata/carry-metadata';
 import { inspectImage } from '../../kits/image/limits';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { splitName } from '../../core/files/file-names';
 import { outputFormatFor, similarityTarget, type CompressOptions } from './options';
 
-const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'];
+const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'heic'];
 
 /** Photos are mostly JPEG: MozJPEG is compiled while the page is idle, not on the first file. */
 export { warmMozjpeg as warm } from '../../kits/image/wasm-codecs';
@@ -22,7 +22,13 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
   const format = outputFormatFor(header.format, options.format);
   progress(0.05, 'decoding');
   // The row's picture from the decoded image (the page would decode the output again otherwise).
-  const decoded = await decodeImage(source, header, { maxWidth: options.maxWidth, maxHeight: options.maxHeight, file: input.file, thumbnail: true });
+  const decoded = await decodeImage(source, header, {
+    maxWidth: options.maxWidth,
+    maxHeight: options.maxHeight,
+    file: input.file,
+    thumbnail: true,
+    keepColourProfile: keepsColourProfile(header.format, format, options.metadata),
+  });
   throwIfAborted(signal);
   progress(0.2, 'encoding');
 
@@ -43,14 +49,14 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
     if (format === 'avif') throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
     throw error;
   }
-  if (!options.stripMetadata && format === 'jpeg' && header.format === 'jpeg') {
-    encoded = copyJpegMetadata(source, new Uint8Array(encoded)).slice().buffer;
-  }
+  const { bytes: withMetadata, panel } = await carryMetadata(source, header.format, new Uint8Array(encoded), format, options.metadata);
+  encoded = withMetadata.slice().buffer;
 
-  const info = { width: pixels.width, height: pixels.height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight };
+  const info = { width: pixels.width, height: pixels.height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, panel };
   const resized = pixels.width !== decoded.originalWidth || pixels.height !== decoded.originalHeight;
   const sameFormat = format === header.format;
-  if (sameFormat && !resized && encoded.byteLength >= source.byteLength) {
+  // The original itself only when all its metadata may go out with it.
+  if (sameFormat && !resized && options.metadata === 'keep' && encoded.byteLength >= source.byteLength) {
     // The input Blob itself: no copy back to the page.
     return [{ kind: 'file', name: input.name, type: input.type || OUTPUT_MIME[format], data: input.file, thumbnail, info: { ...info, noteKey: 'notes.keptOriginal' } }];
   }
