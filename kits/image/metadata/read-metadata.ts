@@ -1,4 +1,4 @@
-import exifr, { type Options } from 'exifr';
+import exifr from 'exifr';
 import type { MetadataSummary } from './metadata-mode';
 
 const joined = (...parts: unknown[]) => parts.filter((part) => typeof part === 'string' && part.trim()).map((part) => (part as string).trim()).join(' ') || undefined;
@@ -20,7 +20,7 @@ export async function readMetadata(bytes: Uint8Array): Promise<MetadataSummary> 
   try {
     // silentErrors (not in exifr's types): a damaged block throws instead of reading as partly empty.
     const options = { tiff: true, exif: true, gps: true, icc: true, ifd1: false, xmp: false, iptc: false, jfif: false, makerNote: false, userComment: false, reviveValues: false, silentErrors: false };
-    tags = await exifr.parse(bytes, options as Options);
+    tags = await exifr.parse(bytes, options as Parameters<typeof exifr.parse>[1]);
   } catch {
     return { damaged: true };
   }
