@@ -17,7 +17,10 @@ export function copyJpegMetadata(source: Uint8Array, target: Uint8Array, mode: M
   const kept = mode === 'none' ? [] : metadataSegments(source, mode);
   if (!kept.length) return target;
   const insertAt = 2 + (isJfifSegment(target, 2) ? 2 + ((target[4] << 8) | target[5]) : 0);
-  const parts = [target.subarray(0, insertAt), ...kept, target.subarray(insertAt)];
+  return joined([target.subarray(0, insertAt), ...kept, target.subarray(insertAt)]);
+}
+
+function joined(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
   for (const part of parts) {
@@ -49,12 +52,36 @@ export function metadataSegments(b: Uint8Array, mode: Exclude<MetadataMode, 'non
   return found;
 }
 
-/** The APP1 segment with its orientation reset (and private details removed), or null when damaged. */
-function cleanExif(segment: Uint8Array, mode: Exclude<MetadataMode, 'none'>): Uint8Array | null {
+/**
+ * The source JPEG itself, its metadata cut down to what "remove location and device details" keeps:
+ * EXIF without them (orientation untouched: these pixels were not turned), the colour profile, no
+ * XMP (it may repeat the GPS position). For when re-encoding would only make the file larger.
+ */
+export function withoutPrivateMetadata(source: Uint8Array): Uint8Array {
+  const parts: Uint8Array[] = [source.subarray(0, 2)];
+  let at = 2;
+  while (at + 4 <= source.length && source[at] === 0xff && source[at + 1] !== SOS) {
+    const length = (source[at + 2] << 8) | source[at + 3];
+    const segment = source.subarray(at, at + 2 + length);
+    const label = String.fromCharCode(...segment.subarray(4, 16));
+    if (source[at + 1] === 0xe1 && label.startsWith('Exif\0')) {
+      const exif = cleanExif(segment.slice(), 'private', false);
+      if (exif) parts.push(exif);
+    } else if (!(source[at + 1] === 0xe1 && label.startsWith('http://ns.'))) {
+      parts.push(segment);
+    }
+    at += 2 + length;
+  }
+  parts.push(source.subarray(at));
+  return joined(parts);
+}
+
+/** The APP1 segment with private details removed (and its orientation reset), or null when damaged. */
+function cleanExif(segment: Uint8Array, mode: Exclude<MetadataMode, 'none'>, upright = true): Uint8Array | null {
   const tiff = segment.subarray(TIFF_AT);
   try {
     if (mode === 'private') redactExif(tiff);
-    resetOrientation(tiff);
+    if (upright) resetOrientation(tiff);
     return segment;
   } catch (error) {
     if (error instanceof ExifDamaged) return null;

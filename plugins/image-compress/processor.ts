@@ -2,6 +2,7 @@ import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
 import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
 import { encodeToSimilarity } from '../../kits/image/encode-to-target';
+import { withoutPrivateMetadata } from '../../kits/image/jpeg-metadata';
 import { carryMetadata, keepsColourProfile } from '../../kits/image/metadata/carry-metadata';
 import { inspectImage } from '../../kits/image/limits';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
@@ -55,10 +56,12 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
   const info = { width: pixels.width, height: pixels.height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, panel };
   const resized = pixels.width !== decoded.originalWidth || pixels.height !== decoded.originalHeight;
   const sameFormat = format === header.format;
-  // The original itself only when all its metadata may go out with it.
-  if (sameFormat && !resized && options.metadata === 'keep' && encoded.byteLength >= source.byteLength) {
-    // The input Blob itself: no copy back to the page.
-    return [{ kind: 'file', name: input.name, type: input.type || OUTPUT_MIME[format], data: input.file, thumbnail, info: { ...info, noteKey: 'notes.keptOriginal' } }];
+  if (sameFormat && !resized && encoded.byteLength >= source.byteLength) {
+    const original = { kind: 'file' as const, name: input.name, type: input.type || OUTPUT_MIME[format], thumbnail, info: { ...info, noteKey: 'notes.keptOriginal' } };
+    // The input Blob itself (no copy back to the page) when all its metadata may go with it; a JPEG
+    // without its location and device details; "remove all" re-encodes (its colours become sRGB).
+    if (options.metadata === 'keep') return [{ ...original, data: input.file }];
+    if (options.metadata === 'private' && format === 'jpeg') return [{ ...original, data: withoutPrivateMetadata(source).slice().buffer }];
   }
   return [
     {

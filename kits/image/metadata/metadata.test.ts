@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import exifr from 'exifr';
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyJpegMetadata } from '../jpeg-metadata';
+import { copyJpegMetadata, withoutPrivateMetadata } from '../jpeg-metadata';
 import { metadataPanel } from './carry-metadata';
 import { readMetadata } from './read-metadata';
 
@@ -100,5 +100,18 @@ describe('metadataPanel', () => {
     expect(keys('keep', false).at(-1)).toBe('metadata.notCarried');
     expect(metadataPanel({}, 'keep', true, 'JPG').lines).toEqual([{ key: 'metadata.nothing' }]);
     expect(metadataPanel({ damaged: true }, 'keep', true, 'JPG').lines).toEqual([{ key: 'metadata.damaged' }]);
+  });
+});
+
+describe.runIf(existsSync(WITH_EXIF))('withoutPrivateMetadata', () => {
+  it('keeps the original JPEG and its date, without location and device details', async () => {
+    const source = new Uint8Array(readFileSync(WITH_EXIF));
+    const out = withoutPrivateMetadata(source);
+    const tags = await exifr.parse(out);
+    expect(tags.DateTimeOriginal).toBeInstanceOf(Date);
+    expect([tags.Make, tags.Model, tags.latitude]).toEqual([undefined, undefined, undefined]);
+    // Everything from the first scan on is the original's.
+    const scan = (b: Uint8Array) => Buffer.from(b).indexOf(Buffer.from([0xff, 0xda]));
+    expect(Buffer.from(out.subarray(scan(out))).equals(Buffer.from(source.subarray(scan(source))))).toBe(true);
   });
 });
