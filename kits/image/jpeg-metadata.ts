@@ -35,7 +35,7 @@ function isJfifSegment(b: Uint8Array, at: number): boolean {
 }
 
 /** The source's APP1 Exif and APP2 ICC segments (copies), as the mode keeps them. */
-export function metadataSegments(b: Uint8Array, mode: Exclude<MetadataMode, 'none'>): Uint8Array[] {
+function metadataSegments(b: Uint8Array, mode: Exclude<MetadataMode, 'none'>): Uint8Array[] {
   if (b[0] !== 0xff || b[1] !== SOI) return [];
   const found: Uint8Array[] = [];
   for (let at = 2; at + 4 <= b.length && b[at] === 0xff && b[at + 1] !== SOS; ) {

@@ -15,7 +15,7 @@ export interface HeifImageHandle {
   display(target: { data: Uint8ClampedArray; width: number; height: number }, done: (result: unknown) => void): void;
   free(): void;
 }
-export interface Libheif {
+interface Libheif {
   HeifDecoder: new () => { decoder: unknown; decode(bytes: Uint8Array): HeifImageHandle[] };
   heif_context_free(context: unknown): void;
 }

@@ -4,7 +4,7 @@ import { copyJpegMetadata } from '../jpeg-metadata';
 import { isKept, SUMMARY_ITEMS, type MetadataMode, type MetadataSummary } from './metadata-mode';
 
 /** Only JPEG to JPEG carries metadata: our WebP, AVIF, PNG and GIF encoders write none. */
-export const carriesMetadata = (input: ImageFormat, output: string) => input === 'jpeg' && output === 'jpeg';
+const carriesMetadata = (input: ImageFormat, output: string) => input === 'jpeg' && output === 'jpeg';
 
 /**
  * Whether to decode without colour conversion: the source's colour profile goes into the output,

@@ -104,11 +104,6 @@ function checkStructure(t: Tiff): void {
   if (ifd1 !== 0) entriesOf(t, ifd1);
 }
 
-/** Throws ExifDamaged unless every directory and value of the block lies inside it. */
-export function checkExif(tiff: Uint8Array): void {
-  checkStructure(openTiff(tiff));
-}
-
 /** Removes location and device details from the TIFF block `tiff` (changed in place). */
 export function redactExif(tiff: Uint8Array): void {
   const t = openTiff(tiff);

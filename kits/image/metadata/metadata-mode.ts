@@ -23,10 +23,10 @@ export interface MetadataSummary {
 }
 
 export const SUMMARY_ITEMS = ['camera', 'lens', 'date', 'gps', 'software', 'colourProfile'] as const;
-export type SummaryItem = (typeof SUMMARY_ITEMS)[number];
+type SummaryItem = (typeof SUMMARY_ITEMS)[number];
 
 /** Items "remove location and device details" takes away; the date and the colour profile stay. */
-export const PRIVATE_ITEMS: readonly SummaryItem[] = ['camera', 'lens', 'gps', 'software'];
+const PRIVATE_ITEMS: readonly SummaryItem[] = ['camera', 'lens', 'gps', 'software'];
 
 /** Whether an item of the source survives in the output, for a mode and whether the output can carry metadata at all. */
 export function isKept(item: SummaryItem, mode: MetadataMode, carried: boolean): boolean {
