@@ -3,7 +3,7 @@ import { decodeImage } from '../../kits/image/decode';
 import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
 import { encodeToSimilarity } from '../../kits/image/encode-to-target';
 import { withoutPrivateMetadata } from '../../kits/image/jpeg-metadata';
-import { carryMetadata, keepsColourProfile } from '../../kits/image/metadata/carry-metadata';
+import { carryMetadata, keepsColourProfile, mayShipOriginal } from '../../kits/image/metadata/carry-metadata';
 import { inspectImage } from '../../kits/image/limits';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { splitName } from '../../core/files/file-names';
@@ -50,7 +50,7 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
     if (format === 'avif') throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
     throw error;
   }
-  const { bytes: withMetadata, panel } = await carryMetadata(source, header.format, new Uint8Array(encoded), format, options.metadata);
+  const { bytes: withMetadata, panel, summary } = await carryMetadata(source, header.format, new Uint8Array(encoded), format, options.metadata);
   encoded = withMetadata.slice().buffer;
 
   const info = { width: pixels.width, height: pixels.height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, panel };
@@ -59,8 +59,8 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
   if (sameFormat && !resized && encoded.byteLength >= source.byteLength) {
     const original = { kind: 'file' as const, name: input.name, type: input.type || OUTPUT_MIME[format], thumbnail, info: { ...info, noteKey: 'notes.keptOriginal' } };
     // The input Blob itself (no copy back to the page) when all its metadata may go with it; a JPEG
-    // without its location and device details; "remove all" re-encodes (its colours become sRGB).
-    if (options.metadata === 'keep') return [{ ...original, data: input.file }];
+    // without its location and device details; otherwise the re-encode (its colours become sRGB).
+    if (mayShipOriginal(summary, options.metadata)) return [{ ...original, data: input.file }];
     if (options.metadata === 'private' && format === 'jpeg') return [{ ...original, data: withoutPrivateMetadata(source).slice().buffer }];
   }
   return [

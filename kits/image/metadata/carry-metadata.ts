@@ -30,10 +30,22 @@ export function metadataPanel(summary: MetadataSummary, mode: MetadataMode, carr
  * Reads the source's metadata (exifr, loaded with the first photo), writes what the mode keeps into a
  * JPEG output, and says on the row what the file held and what became of it.
  */
-export async function carryMetadata(source: Uint8Array, input: ImageFormat, encoded: Uint8Array, output: string, mode: MetadataMode): Promise<{ bytes: Uint8Array; panel: RowPanel }> {
+export async function carryMetadata(
+  source: Uint8Array,
+  input: ImageFormat,
+  encoded: Uint8Array,
+  output: string,
+  mode: MetadataMode,
+): Promise<{ bytes: Uint8Array; panel: RowPanel; summary: MetadataSummary }> {
   const { readMetadata } = await import('./read-metadata');
   const summary = await readMetadata(source);
   const carried = carriesMetadata(input, output);
   const bytes = carried ? copyJpegMetadata(source, encoded, mode) : encoded;
-  return { bytes, panel: metadataPanel(summary, mode, carried, output.toUpperCase().replace('JPEG', 'JPG')) };
+  return { bytes, panel: metadataPanel(summary, mode, carried, output.toUpperCase().replace('JPEG', 'JPG')), summary };
+}
+
+/** Whether the source file itself may go out as it is: it holds nothing the mode removes. */
+export function mayShipOriginal(summary: MetadataSummary, mode: MetadataMode): boolean {
+  if (summary.damaged) return false;
+  return SUMMARY_ITEMS.every((item) => !summary[item] || isKept(item, mode, true));
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import exifr from 'exifr';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyJpegMetadata, withoutPrivateMetadata } from '../jpeg-metadata';
-import { metadataPanel } from './carry-metadata';
+import { mayShipOriginal, metadataPanel } from './carry-metadata';
 import { readMetadata } from './read-metadata';
 
 // A real photo with camera, lens, software, date and GPS EXIF written by Debian's exiftool
@@ -113,5 +113,16 @@ describe.runIf(existsSync(WITH_EXIF))('withoutPrivateMetadata', () => {
     // Everything from the first scan on is the original's.
     const scan = (b: Uint8Array) => Buffer.from(b).indexOf(Buffer.from([0xff, 0xda]));
     expect(Buffer.from(out.subarray(scan(out))).equals(Buffer.from(source.subarray(scan(source))))).toBe(true);
+  });
+});
+
+describe('mayShipOriginal', () => {
+  it('lets the original go only when it holds nothing the mode removes', () => {
+    expect(mayShipOriginal({}, 'none')).toBe(true);
+    expect(mayShipOriginal({ date: '2024:06:01' }, 'private')).toBe(true);
+    expect(mayShipOriginal({ date: '2024:06:01' }, 'none')).toBe(false);
+    expect(mayShipOriginal({ gps: '1, 2' }, 'private')).toBe(false);
+    expect(mayShipOriginal({ gps: '1, 2' }, 'keep')).toBe(true);
+    expect(mayShipOriginal({ damaged: true }, 'keep')).toBe(false);
   });
 });
