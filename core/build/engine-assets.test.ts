@@ -12,9 +12,13 @@ describe('engine assets', () => {
     mkdirSync(path.join(root, 'plugins/video-x'), { recursive: true });
     mkdirSync(path.join(root, 'plugins/plain'), { recursive: true });
     writeFileSync(path.join(root, 'plugins/video-x/vite-engine.ts'), "const name: string = 'localbox-engine-test';\nexport default { name };\nexport const worker = () => ({ name: `${name}-worker` });\n");
-    expect(engineConfigFiles(root).map((file) => path.relative(root, file))).toEqual(['plugins/video-x/vite-engine.ts']);
+    mkdirSync(path.join(root, 'kits/image/heic'), { recursive: true });
+    mkdirSync(path.join(root, 'kits/media/ffmpeg'), { recursive: true });
+    writeFileSync(path.join(root, 'kits/image/heic/vite-engine.ts'), "export default { name: 'localbox-engine-kit' };\n");
+    writeFileSync(path.join(root, 'kits/media/ffmpeg/vite-engine.ts'), "export const helper = () => ({ name: 'not-registered' });\n");
+    expect(engineConfigFiles(root).map((file) => path.relative(root, file))).toEqual(['kits/image/heic/vite-engine.ts', 'kits/media/ffmpeg/vite-engine.ts', 'plugins/video-x/vite-engine.ts']);
     const plugins = await engineAssets(root);
-    expect(plugins.main.map((plugin) => plugin.name)).toEqual(['localbox-engine-test']);
+    expect(plugins.main.map((plugin) => plugin.name)).toEqual(['localbox-engine-kit', 'localbox-engine-test']);
     expect(plugins.worker().map((plugin) => plugin.name)).toEqual(['localbox-engine-test-worker']);
   });
 

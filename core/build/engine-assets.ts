@@ -36,14 +36,22 @@ export function copyEngineFiles({ id, files }: EngineFiles): Plugin {
   });
 }
 
-/** plugins/<folder>/vite-engine.ts files, found like manifests: no registration in vite.config.ts. */
+/**
+ * plugins/<folder>/vite-engine.ts and kits/<family>/<part>/vite-engine.ts files (an engine several
+ * tools share, such as the image kit's HEIC decoder), found like manifests: no registration in vite.config.ts.
+ */
 export function engineConfigFiles(root = process.cwd()): string[] {
-  const pluginsDir = path.join(root, 'plugins');
-  if (!existsSync(pluginsDir)) return [];
-  return readdirSync(pluginsDir)
-    .map((folder) => path.join(pluginsDir, folder, 'vite-engine.ts'))
-    .filter((file) => existsSync(file))
-    .sort();
+  const found = (dir: string, depth: number): string[] => {
+    if (!existsSync(dir)) return [];
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => {
+        const folder = path.join(dir, entry.name);
+        const file = path.join(folder, 'vite-engine.ts');
+        return [...(existsSync(file) ? [file] : []), ...(depth > 1 ? found(folder, depth - 1) : [])];
+      });
+  };
+  return [...found(path.join(root, 'plugins'), 1), ...found(path.join(root, 'kits'), 2)].sort();
 }
 
 type PluginFactory = Plugin | Plugin[] | (() => Plugin | Plugin[]);
@@ -56,8 +64,11 @@ async function loadEngineConfigs(root: string) {
     type Module = { default: PluginFactory | { default: PluginFactory; worker?: PluginFactory }; worker?: PluginFactory };
     const module = (await tsImport(file, import.meta.url)) as Module;
     // tsx may wrap a CommonJS-looking module once more.
-    const inner = (module.default as { default?: PluginFactory; worker?: PluginFactory }).default ? (module.default as { default: PluginFactory; worker?: PluginFactory }) : undefined;
-    loaded.push({ main: inner?.default ?? (module.default as PluginFactory), worker: inner?.worker ?? module.worker });
+    const inner = (module.default as { default?: PluginFactory; worker?: PluginFactory } | undefined)?.default ? (module.default as { default: PluginFactory; worker?: PluginFactory }) : undefined;
+    const main = inner?.default ?? (module.default as PluginFactory | undefined);
+    // A kit's file without a default export is a helper its tools' own files return (ffmpeg's).
+    const isPlugin = typeof main === 'function' || Array.isArray(main) || (typeof main === 'object' && main !== null && 'name' in main);
+    if (isPlugin) loaded.push({ main: main as PluginFactory, worker: inner?.worker ?? module.worker });
   }
   return loaded;
 }

@@ -45,6 +45,16 @@ export interface FileInfo {
   score?: number;
   /** Where the output differs most from its input: a small heat map, a `data:` URL. */
   differences?: string;
+  /**
+   * A panel the row opens: a title and lines, each a translation key (the tool's namespace, then the
+   * shell's) with its values, e.g. the metadata a photo held and what became of it.
+   */
+  panel?: RowPanel;
+}
+
+export interface RowPanel {
+  titleKey: string;
+  lines: { key: string; params?: Record<string, string | number> }[];
 }
 
 export interface FileJobOutput {

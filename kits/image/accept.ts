@@ -10,9 +10,13 @@ const EXTENSIONS: Record<ImageFormat, string[]> = {
   avif: ['.avif'],
   ico: ['.ico'],
   svg: ['.svg'],
+  heic: ['.heic', '.heif'],
 };
 
 /** A manifest's `accept` for the image formats a tool reads: `acceptImages('jpeg', 'png')`. */
 export function acceptImages(...formats: ImageFormat[]): Accept {
-  return Object.fromEntries(formats.map((format) => [MIME_TYPES[format], EXTENSIONS[format]]));
+  const accept: Accept = Object.fromEntries(formats.map((format) => [MIME_TYPES[format], EXTENSIONS[format]]));
+  // Browsers name .heif files image/heif, .heic ones image/heic (or nothing): both are the same container.
+  if (formats.includes('heic')) accept['image/heif'] = EXTENSIONS.heic;
+  return accept;
 }

@@ -18,6 +18,8 @@ export interface DecodeOptions {
   file?: Blob;
   /** Also a row thumbnail (squareThumbnail), from the decoded picture before it is copied into pixels. */
   thumbnail?: boolean;
+  /** Pixels left in the file's own colour profile (not converted to sRGB): the output carries that profile. */
+  keepColourProfile?: boolean;
 }
 
 export interface DecodedImage {
@@ -35,7 +37,7 @@ export interface DecodedImage {
  * maximum size. Throws ProcessingError 'errors.decode' for what cannot be decoded.
  */
 export async function decodeImage(bytes: Uint8Array, header: ImageHeader, options: DecodeOptions = {}): Promise<DecodedImage> {
-  const source = checkDecodedSize(await toBitmap(bytes, header, options.file));
+  const source = checkDecodedSize(await toBitmap(bytes, header, options.file, options.keepColourProfile));
   try {
     const { width, height } = options.size
       ? options.size({ width: source.width, height: source.height })
@@ -61,14 +63,18 @@ export async function decodeEncoded(bytes: ArrayBuffer, type: string): Promise<P
 
 /**
  * The browser's decode of a checked image (EXIF orientation applied); AVIF through wasm where the
- * browser lacks it. From `file`, the Blob the bytes were read from, when given (a typed slice of it:
+ * browser lacks it, HEIC always through wasm. From `file`, the Blob the bytes were read from, when given (a typed slice of it:
  * no copy).
  */
-export async function toBitmap(bytes: Uint8Array, header: ImageHeader, file?: Blob): Promise<ImageBitmap> {
+export async function toBitmap(bytes: Uint8Array, header: ImageHeader, file?: Blob, keepColourProfile = false): Promise<ImageBitmap> {
+  if (header.format === 'heic') {
+    // No browser engine to rely on: libheif, loaded with the first HEIC file.
+    return (await import('./heic/decode-heic')).decodeHeicBitmap(bytes);
+  }
   const type = MIME_TYPES[header.format];
   const blob = file ? file.slice(0, file.size, type) : new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
   try {
-    return await createImageBitmap(blob, { imageOrientation: 'from-image', premultiplyAlpha: 'none' });
+    return await createImageBitmap(blob, { imageOrientation: 'from-image', premultiplyAlpha: 'none', colorSpaceConversion: keepColourProfile ? 'none' : 'default' });
   } catch (error) {
     if (header.format === 'avif') {
       // The browser and the wasm decoder both refused it: a damaged file, not a missing codec.

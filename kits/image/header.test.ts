@@ -101,3 +101,30 @@ describe('inspectImage', () => {
     expect(() => inspectImage(gif.subarray(0, gif.length - 20))).toThrow(expect.objectContaining({ key: 'errors.truncated' }));
   });
 });
+
+describe('HEIC/HEIF sniffing', () => {
+  const ftyp = (major: string, ...compatible: string[]) => bytes(be32(16 + 4 * compatible.length), 'ftyp', major, be32(0), ...compatible);
+  const ispe = (width: number, height: number) => bytes(be32(20), 'ispe', be32(0), be32(width), be32(height));
+  const file = (...parts: Uint8Array[]) => new Uint8Array(parts.flatMap((part) => [...part]));
+
+  it('knows the HEIF brands, by major or compatible brand, and leaves AVIF to AVIF', () => {
+    for (const brand of ['heic', 'heix', 'mif1', 'msf1', 'hevc']) expect(sniffFormat(ftyp(brand))).toBe('heic');
+    expect(sniffFormat(ftyp('abcd', 'mif1', 'heic'))).toBe('heic');
+    expect(sniffFormat(ftyp('avif', 'mif1', 'miaf'))).toBe('avif');
+    expect(sniffFormat(ftyp('mp42', 'isom'))).toBeNull();
+  });
+
+  it('reads the largest declared size and tells an image sequence', () => {
+    const mdat = bytes(be32(8), 'mdat');
+    expect(readImageHeader(file(ftyp('heic', 'mif1'), ispe(512, 512), ispe(4032, 3024), mdat))).toMatchObject({ format: 'heic', width: 4032, height: 3024, animated: false });
+    expect(readImageHeader(file(ftyp('msf1', 'heic'), ispe(640, 480), mdat))).toMatchObject({ animated: true });
+  });
+
+  it('refuses a file whose boxes run past its end, and a size over the limit, before decoding', () => {
+    const whole = file(ftyp('heic', 'mif1'), ispe(640, 480), bytes(be32(16), 'mdat', be32(1), be32(2)));
+    expect(inspectImage(whole)).toMatchObject({ format: 'heic', width: 640, height: 480 });
+    expect(() => inspectImage(whole.subarray(0, whole.length - 3))).toThrow(expect.objectContaining({ key: 'errors.truncated' }));
+    const huge = file(ftyp('heic', 'mif1'), ispe(60000, 60000), bytes(be32(8), 'mdat'));
+    expect(() => inspectImage(huge)).toThrow(expect.objectContaining({ key: 'errors.tooLarge' }));
+  });
+});

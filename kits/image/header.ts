@@ -31,17 +31,24 @@ export function sniffFormat(bytes: Uint8Array): ImageFormat | null {
   if (b.length >= 6 && /^GIF8[79]a$/.test(ascii(b, 0, 6))) return 'gif';
   if (b.length >= 12 && ascii(b, 0, 4) === 'RIFF' && ascii(b, 8, 4) === 'WEBP') return 'webp';
   if (b.length >= 2 && b[0] === 0x42 && b[1] === 0x4d) return 'bmp';
-  if (b.length >= 12 && ascii(b, 4, 4) === 'ftyp' && isAvifBrand(b)) return 'avif';
+  if (b.length >= 12 && ascii(b, 4, 4) === 'ftyp' && hasBrand(b, AVIF_BRANDS)) return 'avif';
+  // After AVIF: AVIF files list mif1 among their brands too.
+  if (b.length >= 12 && ascii(b, 4, 4) === 'ftyp' && hasBrand(b, HEIF_BRANDS)) return 'heic';
   if (b.length >= 6 && u32be(b, 0) === 0x00000100 && u16le(b, 4) > 0) return 'ico';
   if (looksLikeSvg(b)) return 'svg';
   return null;
 }
 
-function isAvifBrand(b: Uint8Array): boolean {
+const AVIF_BRANDS = ['avif', 'avis'];
+/** HEVC stills and sequences, and the generic HEIF brands (iPhones write heic with mif1). */
+const HEIF_BRANDS = ['heic', 'heix', 'heim', 'heis', 'hevc', 'hevx', 'mif1', 'msf1'];
+
+/** The ftyp box's major or a compatible brand is one of `brands`. */
+function hasBrand(b: Uint8Array, brands: string[]): boolean {
   const boxSize = Math.min(u32be(b, 0), b.length, 64);
   for (let at = 8; at + 4 <= boxSize; at += 4) {
     if (at === 12) continue; // minor version, not a brand
-    if (['avif', 'avis'].includes(ascii(b, at, 4))) return true;
+    if (brands.includes(ascii(b, at, 4))) return true;
   }
   return false;
 }
@@ -111,20 +118,9 @@ const SIZE_READERS: Record<ImageFormat, (b: Uint8Array) => Size> = {
     if (u32le(b, 14) === 12) return { width: u16le(b, 18), height: u16le(b, 20), animated: false };
     return { width: Math.abs(u32le(b, 18) | 0), height: Math.abs(u32le(b, 22) | 0), animated: false };
   },
-  avif(b) {
-    // The primary item's size is in an 'ispe' property; thumbnails and grid tiles are smaller.
-    let best: Size = null;
-    const end = Math.min(b.length - 16, 1 << 16);
-    for (let at = 4; at < end; at++) {
-      if (b[at] === 0x69 && ascii(b, at, 4) === 'ispe') {
-        const width = u32be(b, at + 8);
-        const height = u32be(b, at + 12);
-        if (!best || width * height > best.width * best.height) best = { width, height, animated: false };
-      }
-    }
-    if (best && isAvifSequence(b)) best.animated = true;
-    return best;
-  },
+  avif: largestIspe,
+  // The same container (ISO BMFF with an 'ispe' per image item); the decoder checks the primary item again.
+  heic: largestIspe,
   ico(b) {
     const count = u16le(b, 4);
     if (b.length < 6 + 16 * count) return null;
@@ -142,7 +138,40 @@ const SIZE_READERS: Record<ImageFormat, (b: Uint8Array) => Size> = {
   },
 };
 
-const isAvifSequence = (b: Uint8Array) => ascii(b, 8, 4) === 'avis';
+/** An ISO BMFF image's size: the largest 'ispe' property (the primary item; thumbnails and grid tiles are smaller). */
+function largestIspe(b: Uint8Array): Size {
+  let best: Size = null;
+  const end = Math.min(b.length - 16, 1 << 16);
+  for (let at = 4; at < end; at++) {
+    if (b[at] === 0x69 && ascii(b, at, 4) === 'ispe') {
+      const width = u32be(b, at + 8);
+      const height = u32be(b, at + 12);
+      if (!best || width * height > best.width * best.height) best = { width, height, animated: false };
+    }
+  }
+  if (best && isImageSequence(b)) best.animated = true;
+  return best;
+}
+
+/** The major brand of an image sequence (AVIF or HEVC). */
+const isImageSequence = (b: Uint8Array) => ['avis', 'msf1', 'hevc', 'hevx'].includes(ascii(b, 8, 4));
+
+/** An ISO BMFF file whose top-level boxes run past its end (or whose sizes make no sense) was cut short. */
+function boxesComplete(b: Uint8Array): boolean {
+  let at = 0;
+  while (at + 8 <= b.length) {
+    let size = u32be(b, at);
+    if (size === 1) {
+      if (at + 16 > b.length) return false;
+      size = u32be(b, at + 8) * 2 ** 32 + u32be(b, at + 12);
+    } else if (size === 0) {
+      return true; // the last box runs to the end of the file
+    }
+    if (size < 8) return false;
+    at += size;
+  }
+  return at === b.length;
+}
 
 function hasPngChunkBeforeData(b: Uint8Array, name: string): boolean {
   for (let at = 8; at + 8 <= b.length; ) {
@@ -190,13 +219,14 @@ function readSvgSize(text: string): { width: number; height: number } {
 
 /**
  * False when a file visibly stops early (no JPEG end marker after the scan, no PNG IEND, no GIF
- * trailer). Browsers paint grey or transparent for the missing part instead of failing.
+ * trailer, a HEIC box running past the end). Browsers paint grey or transparent for the missing part instead of failing.
  */
 export function looksComplete(bytes: Uint8Array, format: ImageFormat): boolean {
   const tail = bytes.subarray(Math.max(0, bytes.length - 4096));
   if (format === 'jpeg') return indexOfPair(tail, 0xff, 0xd9) >= 0;
   if (format === 'png') return ascii(tail, 0, tail.length).includes('IEND');
   if (format === 'gif') return walkGif(bytes).complete;
+  if (format === 'heic') return boxesComplete(bytes);
   return true;
 }
 

@@ -9,7 +9,7 @@ export default defineManifest({
   path: '/favicon/converter',
   order: 10,
   updated: '2026-11-23',
-  accept: acceptImages('png', 'jpeg', 'gif', 'webp', 'svg'),
+  accept: acceptImages('png', 'jpeg', 'gif', 'webp', 'svg', 'heic'),
   produces: ['image/x-icon', 'image/png', 'image/svg+xml', 'application/manifest+json'],
   keywords: ['favicon', 'ico', 'icon', 'apple touch icon', 'webmanifest', 'pwa', 'png to ico', 'logo'],
   screen: () => import('./screen'),

@@ -4,6 +4,7 @@ import { QualitySlider } from '../../kits/image/QualitySlider';
 import { AvifSlowHint } from '../../kits/image/AvifSlowHint';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { ChoiceField } from '../../core/ui/ChoiceField';
+import { MetadataChoice } from '../../kits/image/MetadataChoice';
 import { NumberField } from '../../core/ui/NumberField';
 import { LEVEL_QUALITY, LEVELS, levelForQuality, TARGET_FORMATS, type CompressOptions, type Level } from './options';
 
@@ -72,12 +73,7 @@ export function CompressOptionsPanel({ value, onChange }: OptionsProps<CompressO
           unit="px"
         />
       </Group>
-      <Switch
-        label={t('options.stripMetadata')}
-        description={t('options.stripMetadataHint')}
-        checked={value.stripMetadata}
-        onChange={(event) => set({ stripMetadata: event.currentTarget.checked })}
-      />
+      <MetadataChoice value={value.metadata} onChange={(metadata) => set({ metadata })} />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ export default defineManifest({
   order: 10,
   popular: true,
   updated: '2026-11-23',
-  accept: acceptImages('jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'),
+  accept: acceptImages('jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'heic'),
   produces: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
   keywords: ['compress', 'shrink', 'smaller', 'optimize', 'mozjpeg', 'jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'reduce size'],
   screen: () => import('./screen'),

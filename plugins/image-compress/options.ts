@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import type { ImageFormat } from '../../kits/image/header';
 import type { OutputFormat } from '../../kits/image/encode';
 import { MAX_SIDE } from '../../kits/image/limits';
+import { DEFAULT_METADATA_MODE, metadataModeSchema } from '../../kits/image/metadata/metadata-mode';
 
 /** Shared by the options panel (main thread) and the processor (worker). */
 export const TARGET_FORMATS = ['same', 'jpeg', 'png', 'webp', 'avif'] as const;
@@ -20,7 +21,7 @@ export const optionsSchema = z.object({
   /** 0 = no limit. */
   maxWidth: z.int().check(z.minimum(0), z.maximum(MAX_SIDE)),
   maxHeight: z.int().check(z.minimum(0), z.maximum(MAX_SIDE)),
-  stripMetadata: z.boolean(),
+  metadata: metadataModeSchema,
 });
 export type CompressOptions = z.infer<typeof optionsSchema>;
 
@@ -55,12 +56,13 @@ export const DEFAULT_OPTIONS: CompressOptions = {
   mode: 'fixed',
   maxWidth: 0,
   maxHeight: 0,
-  stripMetadata: true,
+  metadata: DEFAULT_METADATA_MODE,
 };
 
-/** "Same as input" keeps the format where we can write it; BMP becomes PNG (lossless). */
+/** "Same as input" keeps the format where we can write it; BMP becomes PNG (lossless), HEIC (a photo) JPEG. */
 export function outputFormatFor(input: ImageFormat, choice: CompressOptions['format']): OutputFormat {
   if (choice !== 'same') return choice;
+  if (input === 'heic') return 'jpeg';
   if (input === 'jpeg' || input === 'png' || input === 'webp' || input === 'avif' || input === 'gif') return input;
   return 'png';
 }

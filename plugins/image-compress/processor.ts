@@ -2,14 +2,15 @@ import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
 import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
 import { encodeToSimilarity } from '../../kits/image/encode-to-target';
-import { copyJpegMetadata } from '../../kits/image/jpeg-metadata';
+import { withoutPrivateMetadata } from '../../kits/image/jpeg-metadata';
+import { carryMetadata, keepsColourProfile, mayShipOriginal } from '../../kits/image/metadata/carry-metadata';
 import { inspectImage } from '../../kits/image/limits';
 import { scoreOutput } from '../../kits/image/perceptual-score';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { splitName } from '../../core/files/file-names';
 import { outputFormatFor, similarityTarget, type CompressOptions } from './options';
 
-const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'];
+const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'heic'];
 
 /** Photos are mostly JPEG: MozJPEG is compiled while the page is idle, not on the first file. */
 export { warmMozjpeg as warm } from '../../kits/image/wasm-codecs';
@@ -23,7 +24,13 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
   const format = outputFormatFor(header.format, options.format);
   progress(0.05, 'decoding');
   // The row's picture from the decoded image (the page would decode the output again otherwise).
-  const decoded = await decodeImage(source, header, { maxWidth: options.maxWidth, maxHeight: options.maxHeight, file: input.file, thumbnail: true });
+  const decoded = await decodeImage(source, header, {
+    maxWidth: options.maxWidth,
+    maxHeight: options.maxHeight,
+    file: input.file,
+    thumbnail: true,
+    keepColourProfile: keepsColourProfile(header.format, format, options.metadata),
+  });
   throwIfAborted(signal);
   progress(0.2, 'encoding');
 
@@ -44,16 +51,18 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
     if (format === 'avif') throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
     throw error;
   }
-  if (!options.stripMetadata && format === 'jpeg' && header.format === 'jpeg') {
-    encoded = copyJpegMetadata(source, new Uint8Array(encoded)).slice().buffer;
-  }
+  const { bytes: withMetadata, panel, summary } = await carryMetadata(source, header.format, new Uint8Array(encoded), format, options.metadata);
+  encoded = withMetadata.slice().buffer;
 
-  const info = { width: pixels.width, height: pixels.height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight };
+  const info = { width: pixels.width, height: pixels.height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, panel };
   const resized = pixels.width !== decoded.originalWidth || pixels.height !== decoded.originalHeight;
   const sameFormat = format === header.format;
   if (sameFormat && !resized && encoded.byteLength >= source.byteLength) {
-    // The input Blob itself: no copy back to the page, and nothing lost (score 100).
-    return [{ kind: 'file', name: input.name, type: input.type || OUTPUT_MIME[format], data: input.file, thumbnail, info: { ...info, score: 100, noteKey: 'notes.keptOriginal' } }];
+    const original = { kind: 'file' as const, name: input.name, type: input.type || OUTPUT_MIME[format], thumbnail, info: { ...info, score: 100, noteKey: 'notes.keptOriginal' } };
+    // The input Blob itself (no copy back to the page) when all its metadata may go with it; a JPEG
+    // without its location and device details; otherwise the re-encode (its colours become sRGB).
+    if (mayShipOriginal(summary, options.metadata)) return [{ ...original, data: input.file }];
+    if (options.metadata === 'private' && format === 'jpeg') return [{ ...original, data: withoutPrivateMetadata(source).slice().buffer }];
   }
   throwIfAborted(signal);
   progress(0.85, 'processing');

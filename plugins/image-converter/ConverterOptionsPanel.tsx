@@ -3,6 +3,7 @@ import { useToolTranslation } from '../../core/ui/tool-context';
 import { ColorInputOnFirstUse } from '../../core/ui/ColorInputOnFirstUse';
 import { QualitySlider } from '../../kits/image/QualitySlider';
 import { AvifSlowHint } from '../../kits/image/AvifSlowHint';
+import { MetadataChoice } from '../../kits/image/MetadataChoice';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { LOSSY_TARGETS, TARGETS, type ConverterOptions, type Target } from './options';
 
@@ -46,6 +47,7 @@ export function ConverterOptionsPanel({ value, onChange }: OptionsProps<Converte
           {t('options.gifHint')}
         </Text>
       )}
+      <MetadataChoice value={value.metadata} onChange={(metadata) => set({ metadata })} />
     </Stack>
   );
 }

@@ -10,7 +10,7 @@ export default defineManifest({
   order: 20,
   popular: true,
   updated: '2026-11-23',
-  accept: acceptImages('jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'ico', 'svg'),
+  accept: acceptImages('jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'ico', 'svg', 'heic'),
   produces: ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif'],
   keywords: ['convert', 'format', 'jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'ico', 'svg', 'to'],
   screen: () => import('./screen'),

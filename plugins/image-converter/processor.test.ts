@@ -34,8 +34,8 @@ describe('image-converter processor: refused before decoding', () => {
 });
 
 describe('image-converter options', () => {
-  it('the defaults are valid: WebP at 80 on white', () => {
-    expect(optionsSchema.parse(DEFAULT_OPTIONS)).toEqual({ target: 'webp', quality: 80, background: '#ffffff' });
+  it('the defaults are valid: WebP at 80 on white, location and device details removed', () => {
+    expect(optionsSchema.parse(DEFAULT_OPTIONS)).toEqual({ target: 'webp', quality: 80, background: '#ffffff', metadata: 'private' });
   });
 
   it('rejects an unknown target, a quality outside 1–100 and a colour that is not #rrggbb', () => {

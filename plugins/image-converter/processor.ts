@@ -2,6 +2,7 @@ import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
 import { encodeImage, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
 import { inspectImage } from '../../kits/image/limits';
+import { carryMetadata, keepsColourProfile } from '../../kits/image/metadata/carry-metadata';
 import { scoreOutput } from '../../kits/image/perceptual-score';
 import { parseHexColour } from '../../kits/image/pixels';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
@@ -15,7 +16,8 @@ export default defineProcessor<ConverterOptions>(async (input, options, { progre
   // SVG is rasterised on the main thread before it gets here (workers cannot render SVG).
   if (header.format === 'svg') throw new ProcessingError('errors.decode', 'SVG must be rasterised before conversion');
   progress(0.05, 'decoding');
-  const { pixels, originalWidth, originalHeight } = await decodeImage(source, header, { file: input.file });
+  const keepColourProfile = keepsColourProfile(header.format, options.target, options.metadata);
+  const { pixels, originalWidth, originalHeight } = await decodeImage(source, header, { file: input.file, keepColourProfile });
   throwIfAborted(signal);
   progress(0.3, 'encoding');
   let bytes: ArrayBuffer;
@@ -32,13 +34,14 @@ export default defineProcessor<ConverterOptions>(async (input, options, { progre
   throwIfAborted(signal);
   progress(0.85, 'processing');
   const measured = await scoreOutput(pixels, bytes, OUTPUT_MIME[options.target]);
+  const { bytes: withMetadata, panel } = await carryMetadata(source, header.format, new Uint8Array(bytes), options.target, options.metadata);
   return [
     {
       kind: 'file',
       name: withExtension(input.name, OUTPUT_EXTENSION[options.target]),
       type: OUTPUT_MIME[options.target],
-      data: bytes,
-      info: { width: pixels.width, height: pixels.height, originalWidth, originalHeight, ...measured, noteKey: header.animated ? 'notes.firstFrame' : undefined },
+      data: withMetadata.slice().buffer,
+      info: { width: pixels.width, height: pixels.height, originalWidth, originalHeight, ...measured, noteKey: header.animated ? 'notes.firstFrame' : undefined, panel },
     },
   ];
 });

@@ -11,7 +11,7 @@ export default defineManifest({
   order: 30,
   popular: true,
   updated: '2026-11-23',
-  accept: acceptImages('jpeg', 'png', 'webp'),
+  accept: acceptImages('jpeg', 'png', 'webp', 'heic'),
   screen: () => import('./screen'),
   runsOn: 'engine',
   engines: [{ id: 'removebg', bytes: MODELS[0].bytes }],

@@ -14,7 +14,7 @@ import { outputName, type RemovebgOptions } from './options';
 import { coverPixels, encodePng, pixelsOf, scaleMask } from './raster';
 import { hasWebGpu } from './webgpu';
 
-const ACCEPTED = ['jpeg', 'png', 'webp'];
+const ACCEPTED = ['jpeg', 'png', 'webp', 'heic'];
 
 export default defineProcessor<RemovebgOptions>(async (input, options, ctx) => {
   const started = performance.now();
@@ -26,9 +26,12 @@ export default defineProcessor<RemovebgOptions>(async (input, options, ctx) => {
   }
 
   ctx.progress(0.03, 'decoding');
-  const bitmap = await createImageBitmap(input.file, { imageOrientation: 'from-image', premultiplyAlpha: 'none' }).catch(() => {
-    throw new ProcessingError('errors.processFailed', 'Failed to process image');
-  });
+  const bitmap =
+    header.format === 'heic'
+      ? await (await import('../../kits/image/heic/decode-heic')).decodeHeicBitmap(bytes)
+      : await createImageBitmap(input.file, { imageOrientation: 'from-image', premultiplyAlpha: 'none' }).catch(() => {
+          throw new ProcessingError('errors.processFailed', 'Failed to process image');
+        });
   try {
     const { width, height } = bitmap;
     const device = options.gpu && (await hasWebGpu()) ? 'gpu' : 'cpu';

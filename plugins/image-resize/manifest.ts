@@ -10,7 +10,7 @@ export default defineManifest({
   order: 50,
   popular: true,
   updated: '2026-11-23',
-  accept: acceptImages('jpeg', 'png', 'webp', 'gif', 'svg'),
+  accept: acceptImages('jpeg', 'png', 'webp', 'gif', 'svg', 'heic'),
   produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   keywords: ['resize', 'scale', 'dimensions', 'width', 'height', 'pixels', 'percent', 'jpg', 'png', 'webp'],
   screen: () => import('./screen'),

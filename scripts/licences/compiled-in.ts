@@ -50,11 +50,21 @@ const FFMPEG_CORE: BinarySource = {
 };
 
 const JSQUASH = 'https://github.com/jamsinclair/jSquash';
+const LIBHEIF_JS = 'https://github.com/catdad-experiments/libheif-js';
 
 /** Package name → what its wasm binaries were built from. */
 export const COMPILED_IN: Record<string, BinarySource> = {
   '@ffmpeg/core': FFMPEG_CORE,
   '@ffmpeg/core-mt': FFMPEG_CORE,
+  // The HEIC decoder (engines/heic/): libheif's own emscripten build, with libde265 for HEVC.
+  'libheif-js': {
+    source: `${LIBHEIF_JS}/tree/v1.23.2`,
+    buildScript: `${LIBHEIF_JS}/blob/v1.23.2/scripts/install.js (libheif's build-emscripten.sh of the same version)`,
+    libraries: [
+      lib('libheif', '1.23 (as libheif-js 1.23.2 states)', 'LGPL-3.0-or-later', 'https://github.com/strukturag/libheif'),
+      lib('libde265', 'as built by libheif 1.23', 'LGPL-3.0-or-later', 'https://github.com/strukturag/libde265'),
+    ],
+  },
   '@jsquash/avif': {
     source: `${JSQUASH}/tree/main/packages/avif/codec`,
     buildScript: `${JSQUASH}/blob/main/packages/avif/codec/Makefile`,

@@ -29,6 +29,7 @@ const WORKBOX_RUNTIME = ['workbox-core', 'workbox-precaching', 'workbox-routing'
 export const SHIPPED_RULES: ShippedRule[] = [
   { files: /^engines\/ffmpeg\/[^/]+\/st\/[^/]+$/, from: fixed('@ffmpeg/core') },
   { files: /^engines\/ffmpeg\/[^/]+\/mt\/[^/]+$/, from: fixed('@ffmpeg/core-mt') },
+  { files: /^engines\/heic\/[^/]+\/libheif\.wasm$/, from: fixed('libheif-js') },
   { files: /^engines\/removebg\/ort-wasm[^/]*\.(wasm|mjs)$/, from: fixed('onnxruntime-web') },
   { files: /^engines\/removebg\/([0-9a-f]{64}|resources\.json)$/, from: fixed('@imgly/background-removal-data') },
   { files: /^engines\/favicon-generator\/tabler-outline\.json$/, from: fixed('@tabler/icons') },

@@ -9,6 +9,7 @@ import { outputSize } from './outputs';
 import { RowActions } from './RowActions';
 import { RowProgress } from './RowProgress';
 import classes from './ResultRow.module.css';
+import { RowPanelView } from './RowPanelView';
 import { RowThumbnail } from './RowThumbnail';
 import type { BatchRow, RowFileOutput } from './types';
 
@@ -78,6 +79,7 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
               {translate(info.noteKey, info.noteParams)}
             </p>
           )}
+          {info?.panel && <RowPanelView panel={info.panel} translate={translate} />}
           {outdated && (
             <p className={classes.warning} data-testid="row-outdated">
               {t('batch.outdatedHint')}

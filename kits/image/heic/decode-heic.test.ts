@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { inspectImage } from '../limits';
+import { decodeHeic } from './decode-heic';
+import { provideHeicWasm } from './libheif-engine';
+
+// Made by scripts/fetch-media.sh with Debian's heif-enc (x265) from a real 640 × 400 photo.
+const FIXTURE = path.resolve('.fixtures/heic/exif-gps.heic');
+const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
+
+beforeAll(() => {
+  const wasm = readFileSync(path.resolve('node_modules/libheif-js/libheif-wasm/libheif.wasm'));
+  provideHeicWasm(wasm.buffer.slice(wasm.byteOffset, wasm.byteOffset + wasm.byteLength));
+});
+
+describe.runIf(existsSync(FIXTURE))('decodeHeic on a real HEIC', () => {
+  it('reads its header and decodes it to the photo it was made from', async () => {
+    const bytes = new Uint8Array(readFileSync(FIXTURE));
+    expect(inspectImage(bytes)).toMatchObject({ format: 'heic', width: 640, height: 400, animated: false });
+    const pixels = await decodeHeic(bytes);
+    expect([pixels.width, pixels.height]).toEqual([640, 400]);
+    // A photo, not a blank: its pixels vary and are opaque.
+    const reds = new Set<number>();
+    for (let i = 0; i < pixels.data.length; i += 4 * 97) reds.add(pixels.data[i]);
+    expect(reds.size).toBeGreaterThan(50);
+    expect(pixels.data[3]).toBe(255);
+  });
+
+  it('refuses a cut-off file before decoding, and fails a damaged one with the decode message', async () => {
+    const bytes = new Uint8Array(readFileSync(FIXTURE));
+    expect(() => inspectImage(bytes.subarray(0, Math.floor(bytes.length * 0.6)))).toThrow(expect.objectContaining({ key: 'errors.truncated' }));
+    const scrambled = bytes.slice();
+    for (let i = 200; i < scrambled.length; i += 3) scrambled[i] ^= 0x5a;
+    await expect(decodeHeic(scrambled)).rejects.toMatchObject({ key: 'errors.decode' });
+  });
+
+  it('refuses a declared size over the pixel limit before decoding', async () => {
+    const bytes = new Uint8Array(readFileSync(FIXTURE));
+    const huge = bytes.slice();
+    // Every 'ispe' (the image's declared size) says 40000 × 40000.
+    for (let at = 0; at + 16 < huge.length; at++) {
+      if (String.fromCharCode(...huge.subarray(at, at + 4)) === 'ispe') huge.set([...be32(40000), ...be32(40000)], at + 8);
+    }
+    expect(() => inspectImage(huge)).toThrow(expect.objectContaining({ key: 'errors.tooLarge' }));
+    await expect(decodeHeic(huge)).rejects.toMatchObject({ key: 'errors.tooLarge' });
+  });
+});

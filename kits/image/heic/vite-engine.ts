@@ -1,0 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin } from 'vite';
+import { assetTablePlugin, packageDir } from '../../../core/build/asset-table';
+import { HEIC_ENGINE_BASE, HEIC_WASM_FILE, LIBHEIF_VERSION } from './engine-files';
+
+/**
+ * The HEIC decoder's wasm under /engines/heic/<version>/, copied from node_modules at build time
+ * (never committed, not precached: the service worker caches it when the first HEIC file needs it,
+ * and the build pins its hash with every other engine file).
+ */
+export default function heicEngine(): Plugin {
+  return assetTablePlugin('heic', HEIC_ENGINE_BASE, () => {
+    const dir = packageDir('libheif-js');
+    const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
+    if (version !== LIBHEIF_VERSION) throw new Error(`libheif-js is ${version} but kits/image/heic/engine-files.ts says ${LIBHEIF_VERSION}: update LIBHEIF_VERSION`);
+    return new Map([[HEIC_WASM_FILE, () => readFileSync(path.join(dir, 'libheif-wasm', HEIC_WASM_FILE))]]);
+  });
+}
