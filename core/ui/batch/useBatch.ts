@@ -9,7 +9,7 @@ import type { BatchRow, RowError, RowFileOutput } from './types';
 let rowCounter = 0;
 const newRowId = () => `row-${Date.now().toString(36)}-${(rowCounter++).toString(36)}`;
 
-function toRowError(error: unknown, fallbackKey: string): RowError {
+export function toRowError(error: unknown, fallbackKey: string): RowError {
   if (error instanceof ProcessingError) return { key: error.key, message: error.message, params: error.params };
   return { key: fallbackKey, message: error instanceof Error ? error.message : String(error) };
 }
