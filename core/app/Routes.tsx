@@ -22,7 +22,7 @@ const Privacy = lazy(() => import('../pages/Privacy'));
 const About = lazy(() => import('../pages/About'));
 const PrivacyCheck = lazy(() => import('../pages/privacy-check/PrivacyCheck'));
 const NotFound = lazy(() => import('../pages/NotFound'));
-const RecipePage = lazy(() => import('../recipes/ui/RecipePage'));
+const RecipePage = lazy(() => import('../recipes/ui/views').then((views) => views.loadRecipePage()));
 const ToolPage = lazy(loadToolPage);
 
 export function AppRoutes() {

@@ -12,7 +12,7 @@ import classes from './Home.module.css';
 
 const RECENTLY_UPDATED_COUNT = 6;
 // Below the first screen, with its own strings and checks: not part of the home's first load.
-const HomeRecipes = lazy(() => import('../recipes/ui/HomeRecipes'));
+const HomeRecipes = lazy(() => import('../recipes/ui/views').then((views) => views.loadHomeRecipes()));
 
 function ToolSection({ title, list, empty, testId }: { title: string; list: ToolManifest[]; empty: ReactNode; testId: string }) {
   return (

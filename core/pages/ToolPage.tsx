@@ -13,7 +13,6 @@ import { Hint } from '../ui/Hint';
 import { CopySettingsLinkSlot, SettingsLinkSlot } from '../ui/SettingsLinkSlot';
 import { toastSuccess } from '../ui/toasts';
 import { ToolContext } from '../plugin/tool-context';
-import { SaveRecipeSlot } from '../recipes/ui/SaveRecipeSlot';
 import { EngineNotice } from './EngineNotice';
 import { RequirementsNotice } from './RequirementsNotice';
 
@@ -65,7 +64,6 @@ export default function ToolPage({ tool }: { tool: ToolManifest }) {
           </Group>
         </Group>
         <SettingsLinkSlot toolId={tool.id} />
-        <SaveRecipeSlot tool={tool} />
         <RequirementsNotice tool={tool} />
         <EngineNotice engines={tool.engines} />
         <ScreenErrorBoundary toolId={tool.id}>

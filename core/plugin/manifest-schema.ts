@@ -2,17 +2,11 @@
 // never shipped to the browser (core/plugin/schema.ts holds what the app needs at runtime).
 import type { ComponentType } from 'react';
 import { z } from 'zod';
-import type { ZodMiniType } from 'zod/mini';
 import { CAPABILITIES, RUNS_ON, TOOL_CATEGORIES } from './schema';
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 type ScreenModule = { default: ComponentType };
-/** A tool's option schema and defaults, what a recipe step needs to check and fill its options. */
-export interface StepOptions {
-  schema: ZodMiniType<unknown>;
-  defaults: unknown;
-}
 
 const isComponent = (value: unknown) =>
   typeof value === 'function' || (typeof value === 'object' && value !== null && '$$typeof' in value);
@@ -59,8 +53,6 @@ export const manifestSchema = z
     produces: z.array(mimeType).optional(),
     /** Larger files fail on their own row before any work (common:errors.fileTooLarge). */
     maxFileBytes: z.number().int().positive().optional(),
-    /** The option schema and defaults, loaded on demand: declaring it lets the tool be a recipe step. */
-    options: z.custom<() => Promise<StepOptions>>((v) => typeof v === 'function', 'must be a function returning import()').optional(),
     /** Extra words the sidebar search matches (any language; formats, synonyms). */
     keywords: z.array(z.string().min(1)).optional(),
   })

@@ -2,7 +2,7 @@ import type { ManifestInput, ToolManifest } from './manifest-schema';
 
 // What the app needs at runtime about manifests, without zod: manifests are validated at build
 // time (npm run check:plugins, core/plugin/manifest-schema.ts) and shipped as they are.
-export type { Accept, EngineSpec, ManifestInput, StepOptions, ToolManifest } from './manifest-schema';
+export type { Accept, EngineSpec, ManifestInput, ToolManifest } from './manifest-schema';
 
 /** Categories a tool may belong to. The sidebar also styles file, dev, data and util. */
 export const TOOL_CATEGORIES = ['image', 'svg', 'favicon', 'video', 'audio', 'date', 'text', 'writer'] as const;

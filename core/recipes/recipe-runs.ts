@@ -3,7 +3,7 @@
  * updates from the jobs are shown together a few times a second, not one render per step.
  */
 import pLimit from 'p-limit';
-import { FILES_IN_FLIGHT } from '../ui/batch/batch-store';
+import { defaultPoolSize } from '../processing/pool';
 import { runRecipeFile, waitingSteps, type PlannedStep, type StepResult } from './run-recipe';
 
 export interface RecipeRow {
@@ -13,6 +13,8 @@ export interface RecipeRow {
 }
 
 const NOTIFY_MS = 120;
+/** Files read and in the steps at once, as in a tool's batch: enough to keep every worker busy. */
+const FILES_IN_FLIGHT = defaultPoolSize(globalThis.navigator?.hardwareConcurrency) + 1;
 let counter = 0;
 
 export class RecipeRuns {

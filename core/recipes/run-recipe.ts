@@ -3,9 +3,8 @@ import { ProcessingError } from '../processing/errors';
 import { jobInputOf, type JobOutput } from '../processing/processor';
 import { runTool } from '../processing/run-tool';
 import type { ToolManifest } from '../plugin/schema';
-import { fileOutputs, toRowOutputs } from '../ui/batch/outputs';
+import { fileOutputs, toRowError, toRowOutputs } from '../ui/batch/outputs';
 import type { RowError, RowFileOutput } from '../ui/batch/types';
-import { toRowError } from '../ui/batch/useBatch';
 
 export interface PlannedStep {
   tool: ToolManifest;

@@ -1,15 +1,20 @@
-import { tools, toolsById } from '../plugin/catalogue';
-import type { StepOptions, ToolManifest } from '../plugin/schema';
+import type { ZodMiniType } from 'zod/mini';
+import { toolsById } from '../plugin/catalogue';
+import type { ToolManifest } from '../plugin/schema';
 
-export type { StepOptions };
+/** A tool's option schema and defaults: what a recipe step of it is checked against and filled with. */
+export interface StepOptions {
+  schema: ZodMiniType<unknown>;
+  defaults: unknown;
+}
 /** Each step tool's options, by tool id: what reading, writing and checking a recipe needs. */
 export type StepOptionsById = ReadonlyMap<string, StepOptions>;
 
-/** A tool a recipe can hold: it declares its options and takes files. */
-export const isStepTool = (tool: ToolManifest | undefined): tool is ToolManifest & Required<Pick<ToolManifest, 'options'>> =>
-  Boolean(tool?.options && tool.accept);
+// A tool that takes files becomes a possible step by exporting its schema and defaults from recipe-options.ts.
+const stepModules = import.meta.glob<StepOptions>('/plugins/*/recipe-options.ts');
+const moduleOf = (id: string) => stepModules[`/plugins/${id}/recipe-options.ts`];
 
-export const stepTools = () => tools.filter(isStepTool);
+export const isStepTool = (tool: ToolManifest | undefined): tool is ToolManifest => Boolean(tool?.accept && moduleOf(tool.id));
 
 const loaded = new Map<string, Promise<StepOptions>>();
 
@@ -20,7 +25,7 @@ export async function loadStepOptions(toolIds: Iterable<string>): Promise<StepOp
     ids.map(async (id) => {
       let options = loaded.get(id);
       if (!options) {
-        options = toolsById.get(id)!.options!();
+        options = moduleOf(id)().then(({ schema, defaults }) => ({ schema, defaults }));
         loaded.set(id, options);
         options.catch(() => loaded.delete(id));
       }

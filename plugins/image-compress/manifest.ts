@@ -14,5 +14,4 @@ export default defineManifest({
   produces: ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'],
   keywords: ['compress', 'shrink', 'smaller', 'optimize', 'mozjpeg', 'jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'reduce size'],
   screen: () => import('./screen'),
-  options: () => import('./options').then((m) => ({ schema: m.optionsSchema, defaults: m.DEFAULT_OPTIONS })),
 });

@@ -14,5 +14,4 @@ export default defineManifest({
   produces: ['image/webp', 'image/png', 'image/jpeg', 'image/gif', 'image/avif'],
   keywords: ['convert', 'format', 'jpg', 'jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'ico', 'svg', 'to'],
   screen: () => import('./screen'),
-  options: () => import('./options').then((m) => ({ schema: m.optionsSchema, defaults: m.DEFAULT_OPTIONS })),
 });

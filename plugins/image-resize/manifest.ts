@@ -14,5 +14,4 @@ export default defineManifest({
   produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   keywords: ['resize', 'scale', 'dimensions', 'width', 'height', 'pixels', 'percent', 'jpg', 'png', 'webp'],
   screen: () => import('./screen'),
-  options: () => import('./resize-options').then((m) => ({ schema: m.resizeOptionsSchema, defaults: m.DEFAULT_RESIZE_OPTIONS })),
 });

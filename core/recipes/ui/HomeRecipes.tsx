@@ -6,7 +6,7 @@ import type { StoredRecipe } from '../recipe';
 import { recipeFileName, recipeFileText } from '../recipe-file';
 import { deleteRecipe, useStoredRecipes } from '../recipe-store';
 import { RECIPES_NAMESPACE } from '../strings';
-import { importRecipeFile, type ImportOutcome } from './import-recipe';
+import type { ImportOutcome } from './import-recipe';
 import { StepNames } from './StepNames';
 import classes from './HomeRecipes.module.css';
 
@@ -38,7 +38,10 @@ export default function HomeRecipes() {
   const recipes = useStoredRecipes();
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const onFile = async (file: File | undefined) => {
-    if (file) setOutcome(await importRecipeFile(file));
+    if (!file) return;
+    // The tools' schemas load with the first import, not with the home.
+    const { importRecipeFile } = await import('./import-recipe');
+    setOutcome(await importRecipeFile(file));
   };
   return (
     <section aria-label={t('home.title')} data-testid="home-recipes">
