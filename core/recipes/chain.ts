@@ -1,13 +1,13 @@
 /**
- * The chain a visitor is running through "Continue with…": each tool the files left and the
- * options they ran with, up to the tool they were sent to. That tool's page offers to save the
- * chain, with its own options as the last step. Opening any other tool ends the chain.
+ * The chain a visitor is running through "Continue with…": each tool the files left, up to the
+ * tool they were sent to. That tool's results offer to save the chain as a recipe, each step with
+ * the options its tool ran with (remembered as a file runs). Another tool's results end it.
  */
 import { useSyncExternalStore } from 'react';
-import type { RecipeStep } from './recipe';
 
 interface Chain {
-  steps: RecipeStep[];
+  /** Tool ids, in order. */
+  steps: string[];
   next: string;
 }
 
@@ -18,17 +18,18 @@ const set = (next: Chain | null) => {
   listeners.forEach((listener) => listener());
 };
 
-/** Files go from `from` (run with `options`) to `to`; a tool without recipe options breaks the chain. */
-export function continueChain(from: string, options: unknown, to: string, fromIsStep: boolean): void {
-  if (!fromIsStep || !options || typeof options !== 'object') return set(null);
+/** Files go from `from` to `to`; a tool that cannot be a recipe step breaks the chain. */
+export function continueChain(from: string, to: string, fromIsStep: boolean): void {
+  if (!fromIsStep) return set(null);
   const before = chain?.next === from ? chain.steps : [];
-  set({ steps: [...before, { tool: from, options: options as Record<string, unknown> }], next: to });
+  set({ steps: [...before, from], next: to });
 }
 
 /** The steps that led to this tool (empty when the visitor did not come by "Continue with…"). */
-export const chainInto = (toolId: string): RecipeStep[] => (chain?.next === toolId ? chain.steps : []);
+const NONE: string[] = [];
+export const chainInto = (toolId: string): string[] => (chain?.next === toolId ? chain.steps : NONE);
 
-/** A tool page opened: a chain meant for another tool is over. */
+/** A tool's results showed: a chain meant for another tool is over. */
 export function openedTool(toolId: string): void {
   if (chain && chain.next !== toolId) set(null);
 }
@@ -38,6 +39,6 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener);
 };
 
-export function useChainInto(toolId: string): RecipeStep[] {
+export function useChainInto(toolId: string): string[] {
   return useSyncExternalStore(subscribe, () => chainInto(toolId));
 }

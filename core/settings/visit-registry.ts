@@ -30,6 +30,3 @@ export function useOptionsVisit(toolId: string): OptionsVisit<unknown> | undefin
   );
   return visit;
 }
-
-/** The options on screen of a tool whose screen is mounted (what "Continue with…" carries into a recipe). */
-export const optionsOnScreen = (toolId: string): unknown => visits.get(toolId)?.current;

@@ -6,7 +6,6 @@ import { useLocation } from 'wouter';
 import { continueChain } from '../../recipes/chain';
 import { isStepTool } from '../../recipes/step-options';
 import { tools } from '../../plugin/catalogue';
-import { optionsOnScreen } from '../../settings/visit-registry';
 import { useTool } from '../../plugin/tool-context';
 import { Hint } from '../Hint';
 import { MenuOnFirstUse } from '../MenuOnFirstUse';
@@ -26,7 +25,7 @@ function ContinueItems({ targets, outputs }: { targets: ToolManifest[]; outputs:
       data-testid={`continue-to-${target.id}`}
       onClick={() => {
         sendToTool(target.id, outputs.map(outputAsFile));
-        continueChain(tool.id, optionsOnScreen(tool.id), target.id, isStepTool(tool));
+        continueChain(tool.id, target.id, isStepTool(tool));
         navigate(target.path);
       }}
     >
