@@ -47,7 +47,9 @@ export const hasRecipeQuery = (search: string) => toolsInQuery(search).length > 
 
 export function readRecipeLink(search: string, schemas: StepOptionsById, fallbackName: string): RecipeFromLink {
   const { params, unread } = firstParameters(search);
+  // A step's own problems are named first: they change what the recipe does, stray keys do not.
   const ignored = new Set<string>();
+  const stray = new Set<string>();
   const tools = new Map<number, string>();
   const optionParts = new Map<number, string[]>();
   let name = '';
@@ -57,7 +59,7 @@ export function readRecipeLink(search: string, schemas: StepOptionsById, fallbac
     else if (NON_OPTION_KEYS.has(key)) continue;
     else if (STEP_KEY.test(key) && !tools.has(stepNumber(key))) tools.set(stepNumber(key), value);
     else if (option) optionParts.set(Number(option[1]), [...(optionParts.get(Number(option[1])) ?? []), `${encodeURIComponent(option[2])}=${encodeURIComponent(value)}`]);
-    else ignored.add(key);
+    else stray.add(key);
   }
   const steps: RecipeStep[] = [];
   for (const number of [...new Set([...tools.keys(), ...optionParts.keys()])].sort((a, b) => a - b)) {
@@ -72,5 +74,5 @@ export function readRecipeLink(search: string, schemas: StepOptionsById, fallbac
     read?.ignored.forEach((key) => ignored.add(`${number}.${key}`));
     steps.push({ tool, options: (read?.options ?? stepOptions.defaults) as Record<string, unknown> });
   }
-  return { recipe: steps.length ? { name: name || fallbackName, steps } : null, ignored: [...ignored], unread };
+  return { recipe: steps.length ? { name: name || fallbackName, steps } : null, ignored: [...ignored, ...stray], unread };
 }
