@@ -42,9 +42,6 @@ export interface RecipeFromLink {
   unread: number;
 }
 
-/** Whether the query holds a recipe at all (a step), so the page knows to read it. */
-export const hasRecipeQuery = (search: string) => toolsInQuery(search).length > 0;
-
 export function readRecipeLink(search: string, schemas: StepOptionsById, fallbackName: string): RecipeFromLink {
   const { params, unread } = firstParameters(search);
   // A step's own problems are named first: they change what the recipe does, stray keys do not.
