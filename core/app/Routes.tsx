@@ -22,6 +22,7 @@ const Privacy = lazy(() => import('../pages/Privacy'));
 const About = lazy(() => import('../pages/About'));
 const PrivacyCheck = lazy(() => import('../pages/privacy-check/PrivacyCheck'));
 const NotFound = lazy(() => import('../pages/NotFound'));
+const RecipePage = lazy(() => import('../recipes/ui/views').then((views) => views.loadRecipePage()));
 const ToolPage = lazy(loadToolPage);
 
 export function AppRoutes() {
@@ -36,6 +37,7 @@ export function AppRoutes() {
                 <Route path="/privacy" component={Privacy} />
                 <Route path="/about" component={About} />
                 <Route path="/privacy/check" component={PrivacyCheck} />
+                <Route path="/recipe" component={RecipePage} />
                 {tools.map((tool) => (
                   <Route key={tool.id} path={tool.path}>
                     <ToolPage key={tool.id} tool={tool} />

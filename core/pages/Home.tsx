@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFirstScreenStage } from '../app/first-screen-stages';
 import { tools, toolsById } from '../plugin/catalogue';
@@ -11,6 +11,8 @@ import { ToolCard } from './ToolCard';
 import classes from './Home.module.css';
 
 const RECENTLY_UPDATED_COUNT = 6;
+// Below the first screen, with its own strings and checks: not part of the home's first load.
+const HomeRecipes = lazy(() => import('../recipes/ui/views').then((views) => views.loadHomeRecipes()));
 
 function ToolSection({ title, list, empty, testId }: { title: string; list: ToolManifest[]; empty: ReactNode; testId: string }) {
   return (
@@ -60,6 +62,11 @@ export default function Home() {
       <ToolSection title={t('home.popular')} list={popular} empty={t('home.emptyCategory')} testId="home-popular" />
       {recent.length > 0 && (
         <ToolSection title={t('home.recent')} list={recent} empty={t('home.emptyCategory')} testId="home-recent" />
+      )}
+      {showCategories && (
+        <Suspense fallback={null}>
+          <HomeRecipes />
+        </Suspense>
       )}
       {showCategories &&
         categories.map(({ category, list }) => (

@@ -144,7 +144,7 @@ export interface SettingsFromLink<T> {
 /** A tool has a dozen options or so: a longer query is not read to its end (a hostile one can hold 10,000). */
 export const MAX_READ_PARAMETERS = 200;
 
-function firstParameters(search: string): { params: URLSearchParams; unread: number } {
+export function firstParameters(search: string): { params: URLSearchParams; unread: number } {
   const parts = search.replace(/^\?/, '').split('&').filter(Boolean);
   return { params: new URLSearchParams(parts.slice(0, MAX_READ_PARAMETERS).join('&')), unread: Math.max(0, parts.length - MAX_READ_PARAMETERS) };
 }

@@ -3,6 +3,7 @@ import { IconFileZip, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTool } from '../../plugin/tool-context';
+import { SaveRecipeSlot } from '../../recipes/ui/SaveRecipeSlot';
 import { downloadBlob } from '../download';
 import { formatBytes, formatNumber, sizeChangePercent } from '../format';
 import { toastError } from '../toasts';
@@ -93,6 +94,7 @@ export default function BatchResults({ rows, currentKey, labels, Compare, retry,
 
   return (
     <>
+      <SaveRecipeSlot tool={tool} />
       <BatchToolbar
         summary={summaryText}
         busy={summary.busy}

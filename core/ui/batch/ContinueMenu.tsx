@@ -3,6 +3,8 @@ import { IconArrowForwardUp } from '@tabler/icons-react';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { continueChain } from '../../recipes/chain';
+import { isStepTool } from '../../recipes/step-options';
 import { tools } from '../../plugin/catalogue';
 import { useTool } from '../../plugin/tool-context';
 import { Hint } from '../Hint';
@@ -15,6 +17,7 @@ import type { RowFileOutput } from './types';
 /** The menu's items: rendered only when the menu opens, not with every row that has one. */
 function ContinueItems({ targets, outputs }: { targets: ToolManifest[]; outputs: RowFileOutput[] }) {
   const { t } = useTranslation();
+  const tool = useTool();
   const [, navigate] = useLocation();
   return targets.map((target) => (
     <Menu.Item
@@ -22,6 +25,7 @@ function ContinueItems({ targets, outputs }: { targets: ToolManifest[]; outputs:
       data-testid={`continue-to-${target.id}`}
       onClick={() => {
         sendToTool(target.id, outputs.map(outputAsFile));
+        continueChain(tool.id, target.id, isStepTool(tool));
         navigate(target.path);
       }}
     >

@@ -1,5 +1,12 @@
 import { outputBlob, type FileJobOutput, type JobOutput } from '../../processing/processor';
-import type { RowFileOutput, RowOutput } from './types';
+import { ProcessingError } from '../../processing/errors';
+import type { RowError, RowFileOutput, RowOutput } from './types';
+
+/** A job's error as a row shows it: a ProcessingError's key, or `fallbackKey` for anything else. */
+export function toRowError(error: unknown, fallbackKey: string): RowError {
+  if (error instanceof ProcessingError) return { key: error.key, message: error.message, params: error.params };
+  return { key: fallbackKey, message: error instanceof Error ? error.message : String(error) };
+}
 
 const byteSize = (data: FileJobOutput['data']) => (data instanceof Blob ? data.size : data.byteLength);
 

@@ -4,16 +4,11 @@ import { JobCancelledError, ProcessingError } from '../../processing/errors';
 import { jobInputOf, type JobOutput } from '../../processing/processor';
 import { runTool, warmTool, type RunTarget } from '../../processing/run-tool';
 import { batchStoreFor } from './batch-store';
-import { optionsKey, toRowOutputs } from './outputs';
-import type { BatchRow, RowError, RowFileOutput } from './types';
+import { optionsKey, toRowError, toRowOutputs } from './outputs';
+import type { BatchRow, RowFileOutput } from './types';
 
 let rowCounter = 0;
 const newRowId = () => `row-${Date.now().toString(36)}-${(rowCounter++).toString(36)}`;
-
-function toRowError(error: unknown, fallbackKey: string): RowError {
-  if (error instanceof ProcessingError) return { key: error.key, message: error.message, params: error.params };
-  return { key: fallbackKey, message: error instanceof Error ? error.message : String(error) };
-}
 
 export interface BatchTarget extends RunTarget {
   maxFileBytes?: number;

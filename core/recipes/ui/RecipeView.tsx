@@ -1,0 +1,49 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toolsById } from '../../plugin/catalogue';
+import { warmTool } from '../../processing/run-tool';
+import { UploadZone } from '../../ui/UploadZone';
+import type { Recipe } from '../recipe';
+import { RecipeRuns } from '../recipe-runs';
+import type { PlannedStep } from '../run-recipe';
+import type { StepOptionsById } from '../step-options';
+import { RECIPES_NAMESPACE } from '../strings';
+import { RecipeActions } from './RecipeActions';
+import { RecipeRows } from './RecipeRows';
+import { RecipeZipButtons } from './RecipeZipButtons';
+import { StepList } from './StepList';
+
+/** A recipe's steps, what to do with it (save, share, export), and its runs on dropped files. */
+export function RecipeView({ recipe, schemas, storedId, notice }: { recipe: Recipe; schemas: StepOptionsById; storedId?: string; notice: ReactNode }) {
+  const { t } = useTranslation(RECIPES_NAMESPACE);
+  const planned = useMemo<PlannedStep[]>(() => recipe.steps.map((step) => ({ tool: toolsById.get(step.tool)!, options: step.options })), [recipe]);
+  const [runs] = useState(() => new RecipeRuns(planned));
+  const rows = useSyncExternalStore(runs.subscribe, runs.getSnapshot);
+  useEffect(() => () => runs.dispose(), [runs]);
+  useEffect(() => planned.forEach(({ tool }) => warmTool(tool)), [planned]);
+  return (
+    <Stack maw={1200} mx="auto" gap="md" data-testid="recipe-page">
+      <div>
+        <Text size="sm" c="dimmed">
+          {t('title')}
+        </Text>
+        <Title order={1} size="h2" data-testid="recipe-title">
+          {recipe.name}
+        </Title>
+      </div>
+      {notice}
+      <Paper withBorder p="md" radius="md" component="section" aria-label={t('steps')}>
+        <StepList recipe={recipe} schemas={schemas} />
+        <RecipeActions recipe={recipe} schemas={schemas} storedId={storedId} />
+      </Paper>
+      <UploadZone accept={planned[0].tool.accept} onFiles={(files) => runs.add(files)} hint={t('dropHint')} />
+      {rows.length > 0 && (
+        <>
+          <RecipeZipButtons rows={rows} recipe={recipe} running={runs.running} onClear={() => runs.clear()} />
+          <RecipeRows rows={rows} steps={planned} />
+        </>
+      )}
+    </Stack>
+  );
+}
