@@ -1,25 +1,26 @@
 import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
-import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
-import { encodeToSimilarity } from '../../kits/image/encode-to-target';
+import { OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
 import { copyJpegMetadata } from '../../kits/image/jpeg-metadata';
+import { MIME_TYPES } from '../../kits/image/header';
 import { inspectImage } from '../../kits/image/limits';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { splitName } from '../../core/files/file-names';
-import { outputFormatFor, similarityTarget, type CompressOptions } from './options';
+import { formatBudget } from './budget-text';
+import { budgetChoices, encodeForOptions, jobBudget } from './encode-for-options';
+import type { CompressJobOptions } from './options';
 
 const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'];
 
 /** Photos are mostly JPEG: MozJPEG is compiled while the page is idle, not on the first file. */
 export { warmMozjpeg as warm } from '../../kits/image/wasm-codecs';
 
-export default defineProcessor<CompressOptions>(async (input, options, { progress, signal }) => {
+export default defineProcessor<CompressJobOptions>(async (input, options, { progress, signal }) => {
   // Two stages reported, not four: 'reading' and 'packaging' each took under a millisecond, and
   // every report is a task on the page's main thread, on the cores the workers need.
   const source = new Uint8Array(await input.file.arrayBuffer());
   const header = inspectImage(source);
   if (!ACCEPTED.includes(header.format)) throw new ProcessingError('errors.notAnImage', `Cannot compress ${header.format}`);
-  const format = outputFormatFor(header.format, options.format);
   progress(0.05, 'decoding');
   // The row's picture from the decoded image (the page would decode the output again otherwise).
   const decoded = await decodeImage(source, header, { maxWidth: options.maxWidth, maxHeight: options.maxHeight, file: input.file, thumbnail: true });
@@ -27,32 +28,38 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
   progress(0.2, 'encoding');
 
   const { pixels, thumbnail } = decoded;
-  const lossy = LOSSY_FORMATS.includes(format);
-  let encoded: ArrayBuffer;
-  // The quality the file was written with, shown on its row (lossy formats only).
-  let qualityUsed: number | undefined = lossy ? options.quality : undefined;
-  try {
-    if (options.mode === 'similar' && lossy) {
-      const found = await encodeToSimilarity(pixels, format, {}, similarityTarget(options));
-      encoded = found.bytes;
-      qualityUsed = found.quality;
-    } else {
-      encoded = await encodeImage(pixels, format, { quality: options.quality });
-    }
-  } catch (error) {
-    if (format === 'avif') throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
-    throw error;
-  }
-  if (!options.stripMetadata && format === 'jpeg' && header.format === 'jpeg') {
-    encoded = copyJpegMetadata(source, new Uint8Array(encoded)).slice().buffer;
-  }
-
   const info = { width: pixels.width, height: pixels.height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight };
   const resized = pixels.width !== decoded.originalWidth || pixels.height !== decoded.originalHeight;
-  const sameFormat = format === header.format;
-  if (sameFormat && !resized && encoded.byteLength >= source.byteLength) {
+  const keepOriginal = (noteKey: string, noteParams?: Record<string, string>) =>
     // The input Blob itself: no copy back to the page.
-    return [{ kind: 'file', name: input.name, type: input.type || OUTPUT_MIME[format], data: input.file, thumbnail, info: { ...info, noteKey: 'notes.keptOriginal' } }];
+    [{ kind: 'file' as const, name: input.name, type: input.type || MIME_TYPES[header.format], data: input.file, thumbnail, info: { ...info, noteKey, noteParams } }];
+
+  if (options.mode === 'budget') {
+    // The original already fits, in a format the budget may use: nothing re-encoded is closer to it.
+    const budget = jobBudget(options);
+    const allowed = budgetChoices(pixels, header.format, options).some((choice) => choice.format === header.format);
+    if (!resized && allowed && source.byteLength <= budget) return keepOriginal('notes.budgetKept', { budget: formatBudget(budget) });
+  }
+
+  let chosen;
+  try {
+    chosen = await encodeForOptions(pixels, header.format, options);
+  } catch (error) {
+    if (options.format === 'avif' && !(error instanceof ProcessingError)) throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
+    throw error;
+  }
+  const { format, quality, note } = chosen;
+  let encoded = chosen.bytes;
+  if (!options.stripMetadata && format === 'jpeg' && header.format === 'jpeg') {
+    const withMetadata = copyJpegMetadata(source, new Uint8Array(encoded)).slice().buffer;
+    // Within a byte budget the pixels come first: the metadata stays only if it still fits.
+    if (options.mode !== 'budget' || withMetadata.byteLength <= jobBudget(options)) encoded = withMetadata;
+  }
+
+  const outputInfo = { ...info, width: chosen.width, height: chosen.height };
+  const sameFormat = format === header.format;
+  if (sameFormat && !resized && chosen.width === pixels.width && encoded.byteLength >= source.byteLength) {
+    return keepOriginal('notes.keptOriginal');
   }
   return [
     {
@@ -63,9 +70,10 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
       data: new Blob([encoded], { type: OUTPUT_MIME[format] }),
       thumbnail,
       info: {
-        ...info,
-        quality: qualityUsed,
-        noteKey: header.animated ? 'notes.firstFrame' : !sameFormat && encoded.byteLength >= source.byteLength ? 'notes.larger' : undefined,
+        ...outputInfo,
+        quality,
+        noteKey: header.animated ? 'notes.firstFrame' : (note?.key ?? (!sameFormat && encoded.byteLength >= source.byteLength ? 'notes.larger' : undefined)),
+        noteParams: note?.params,
       },
     },
   ];

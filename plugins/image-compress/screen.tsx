@@ -1,5 +1,6 @@
 import { BatchTool } from '../../core/ui/BatchTool';
 import { beforeAfterNamed } from '../../core/ui/compare/BeforeAfter';
+import { batchBudgetPlan } from './batch-plan';
 import { CompressOptionsPanel } from './CompressOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 
@@ -14,6 +15,7 @@ export default function ImageCompressScreen() {
       labels={{ working: 'status.working', done: 'status.done', failed: 'status.failed' }}
       fallbackErrorKey="errors.compression"
       Compare={Compare}
+      plan={batchBudgetPlan}
     />
   );
 }
