@@ -20,10 +20,16 @@ export function automaticChoices(image: Pixels, everywhere: boolean): FormatChoi
 }
 
 /**
- * A drawing, screenshot or logo rather than a photo: most pixels repeat their left neighbour
- * exactly (a camera's noise makes that rare in photos). Sampled on every 4th row.
+ * A drawing, screenshot or logo rather than a photo: few colours, and most pixels repeat their left
+ * neighbour exactly. On the project's 24 real photos (full and 640 px) neither test alone holds
+ * (a smooth sky repeats up to 74 % of neighbours; a dark wood has 4,900 colours), both together do.
  */
 export function looksLikeGraphic({ data, width, height }: Pixels): boolean {
+  const colours = new Set<number>();
+  for (let i = 0; i < data.length; i += 4) {
+    colours.add((data[i] << 16) | (data[i + 1] << 8) | data[i + 2]);
+    if (colours.size > GRAPHIC_COLOURS) return false;
+  }
   let same = 0;
   let total = 0;
   for (let y = 0; y < height; y += 4) {
@@ -32,8 +38,9 @@ export function looksLikeGraphic({ data, width, height }: Pixels): boolean {
       if (data[i] === data[i - 4] && data[i + 1] === data[i - 3] && data[i + 2] === data[i - 2]) same++;
     }
   }
-  return total > 0 && same / total > 0.5;
+  return total > 0 && same / total > 0.6;
 }
+const GRAPHIC_COLOURS = 4096;
 
 export interface ChoiceResult extends FormatChoice {
   bytes: ArrayBuffer;

@@ -2,7 +2,7 @@ import type { FormatChoice } from './auto-format';
 import { fitQualityToBudget, type BudgetSearchResult } from './byte-budget';
 import { decodeEncoded } from './decode';
 import { downscale } from './downscale';
-import { encodeImage, OUTPUT_MIME, type OutputFormat } from './encode';
+import { encodeImage, OUTPUT_MIME } from './encode';
 import type { Pixels } from './pixels';
 import { ssimOfLuma, toLuma } from './ssim';
 
@@ -25,8 +25,6 @@ export class BudgetUnreachable extends Error {
 /** With shrinking allowed, a smaller picture is preferred to a quality below this (it looks better at the same bytes). */
 export const SHRINK_BELOW_QUALITY = 40;
 const LOWEST_QUALITY = 10;
-/** d ln(bytes) / d quality on photos (scripts/bench/image-budget.ts): the first step's slope. */
-const SLOPE: Partial<Record<OutputFormat, number>> = { jpeg: 0.03, webp: 0.03, avif: 0.03 };
 
 /** Shrinking stops at an eighth of each side, or a long side of 128 px, whichever is larger. */
 export function smallestScale(width: number, height: number): number {
@@ -70,7 +68,7 @@ const isLossy = (choice: FormatChoice) => !choice.lossless && (choice.format ===
 /** A lossy format's quality search; for PNG, lossless then a 256-colour palette; else the one file it makes. */
 async function fitChoice(pixels: Pixels, choice: FormatChoice, budget: number, min: number, start: number): Promise<BudgetSearchResult> {
   const encode = (quality: number) => encodeImage(pixels, choice.format, { quality, lossless: choice.lossless });
-  if (isLossy(choice)) return fitQualityToBudget({ encode, budget, min, start, slope: SLOPE[choice.format] });
+  if (isLossy(choice)) return fitQualityToBudget({ encode, budget, min, start });
   const levels = choice.format === 'png' ? [100, 60] : [100];
   let smallest: BudgetSearchResult['smallest'] | null = null;
   let encodes = 0;
