@@ -64,9 +64,10 @@ const beats = (a: ChoiceResult, b: ChoiceResult | null) =>
 /**
  * "Automatic" in the "looks the same" sense: for each choice, the smallest file whose similarity
  * reaches `target` (the same search a fixed format runs), and the smallest of those wins. A choice
- * stops as soon as a file that still misses the target is larger than the best so far.
+ * stops as soon as a file that still misses the target is larger than the best so far. `search` is
+ * the per-format search (the bench passes one that decodes in Node).
  */
-export async function encodeSmallest(image: Pixels, choices: FormatChoice[], target: number): Promise<SmallestResult> {
+export async function encodeSmallest(image: Pixels, choices: FormatChoice[], target: number, search: typeof encodeToSimilarity = encodeToSimilarity): Promise<SmallestResult> {
   let winner: ChoiceResult | null = null;
   let encodes = 0;
   const sizes: SmallestResult['sizes'] = [];
@@ -77,7 +78,7 @@ export async function encodeSmallest(image: Pixels, choices: FormatChoice[], tar
       encodes++;
     } else {
       const stopAbove = winner?.reachedTarget ? winner.bytes.byteLength : undefined;
-      const found = await encodeToSimilarity(image, choice.format, {}, target, { stopAbove });
+      const found = await search(image, choice.format, {}, target, { stopAbove });
       encodes += found.encodes;
       if (!found.stopped) result = { ...choice, bytes: found.bytes, quality: found.quality, reachedTarget: found.reachedTarget };
     }

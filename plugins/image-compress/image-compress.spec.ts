@@ -5,7 +5,7 @@ import { syntheticPhoto } from '../../kits/image/testing/synthetic';
 import { DEFAULT_OPTIONS, LEVEL_SIMILARITY } from '../../plugins/image-compress/options';
 import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { decodeAny, downloadZip, nodeCodecs, presetOptions, uploadFiles, waitForRows } from '../../tests/e2e/image-helpers';
-import { fileFromDisk, realPhotos } from '../../tests/e2e/media';
+import { fileFromDisk, realPhotos, smallPhotos } from '../../tests/e2e/media';
 import { seriousAxeViolations } from '../../tests/e2e/axe';
 
 const ROUTE = '/image/image-compress';
@@ -135,6 +135,55 @@ test.describe('image-compress', () => {
       await expect(row(name).getByTestId('row-error')).toHaveText(message);
     }
     await saveScreenshot(page, 'image-compress-errors');
+  });
+
+  test('a byte budget with Automatic: every file fits and names its format; then all files together fit one budget', async ({ page }) => {
+    test.setTimeout(240_000);
+    const photos = smallPhotos().filter((p) => /Dune|GreenMeadow|Wood/.test(p)).map((p) => fileFromDisk(p));
+    const fileName = (photo: { name: string }, extension: string) => `${photo.name.replace(/\.jpg$/, '')}-compressed.${extension}`;
+    await presetOptions(page, 'image-compress', { ...DEFAULT_OPTIONS, format: 'auto', mode: 'budget', budget: 30, budgetUnit: 'KB', budgetScope: 'each' });
+    await openRoute(page, ROUTE);
+    await uploadFiles(page, photos);
+    await waitForRows(page, 3, 200_000);
+    await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(3);
+    const named = { AVIF: 'avif', WebP: 'webp', JPG: 'jpeg' } as Record<string, string>;
+    const zip = await downloadZip(page);
+    for (const photo of photos) {
+      const note = await page.locator(`[data-name="${photo.name}"] [data-testid="row-note"]`).textContent();
+      // "WebP q 71 · 640×400 · fits 30 KB": the format that won, its quality, the size, why.
+      const match = /^(AVIF|WebP|JPG) q \d+ · (\d+)×(\d+) · (fits|made smaller to fit) 30 KB$/.exec(note ?? '');
+      expect(match, `${photo.name}: ${note}`).not.toBeNull();
+      const format = named[match![1]];
+      const output = zip.get(fileName(photo, format === 'jpeg' ? 'jpg' : format))!;
+      expect(output, photo.name).toBeDefined();
+      expect(sniffFormat(output)).toBe(format);
+      expect(output.length, photo.name).toBeLessThanOrEqual(30_000);
+      const decoded = await decodeAny(output);
+      expect([decoded.width, decoded.height]).toEqual([Number(match![2]), Number(match![3])]);
+    }
+
+    // All files together: 50 KB shared by pixels, as JPEG; changing the options redoes the rows.
+    await page.getByTestId('option-format').selectOption('jpeg');
+    await page.getByTestId('option-budget').fill('50');
+    await page.getByTestId('option-budget-scope').selectOption('batch');
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[data-testid="result-row"]')];
+      return rows.length === 3 && rows.every((row) => row.getAttribute('data-status') === 'done' && !row.hasAttribute('data-outdated'));
+    }, undefined, { timeout: 200_000 });
+    const batch = await downloadZip(page);
+    expect(batch.size).toBe(3);
+    const total = [...batch.values()].reduce((sum, bytes) => sum + bytes.length, 0);
+    expect(total).toBeLessThanOrEqual(50_000);
+    for (const bytes of batch.values()) expect(sniffFormat(bytes)).toBe('jpeg');
+    await expect(page.locator('[data-testid="row-note"]').first()).toContainText(/fits its share, [\d.]+ KB of 50 KB|made smaller to fit its share/);
+    test.info().annotations.push({ type: 'measured', description: `batch of 3 photos: ${total} bytes for a 50 KB budget` });
+
+    // A budget no setting meets fails each row alone, naming the smallest size reachable.
+    await page.getByTestId('option-budget-scope').selectOption('each');
+    await page.getByTestId('option-budget').fill('0.001');
+    await page.getByTestId('option-allow-resize').uncheck();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="result-row"]')].every((row) => row.getAttribute('data-status') === 'failed'), undefined, { timeout: 200_000 });
+    await expect(page.getByTestId('row-error').first()).toHaveText(/^No quality fits 1 B at this size: the smallest is [\d.]+ KB\. Allow a smaller picture to go further$/);
   });
 
   // `npm test` searches the JPEG quality of one real 1.3 MP photo; each format on one photo and the
