@@ -44,8 +44,8 @@ export function jobBudget(options: CompressJobOptions): number {
   return options.budgetScope === 'batch' && options.share !== undefined ? options.share : budgetBytes(options);
 }
 
-/** The formats a budget may use: "Automatic" tries several, any other choice its one format. */
-export function budgetChoices(pixels: Pixels, input: ImageFormat, options: CompressJobOptions): FormatChoice[] {
+/** The formats the options may write: "Automatic" tries several, any other choice its one format. */
+export function formatChoices(pixels: Pixels, input: ImageFormat, options: CompressJobOptions): FormatChoice[] {
   return options.format === 'auto' ? automaticChoices(pixels, options.everywhere) : [{ format: outputFormatFor(input, options.format) }];
 }
 
@@ -54,7 +54,7 @@ async function encodeToBudget(pixels: Pixels, input: ImageFormat, options: Compr
   const shared = options.budgetScope === 'batch';
   const params = { budget: formatBudget(budget), total: formatBudget(budgetBytes(options)) };
   try {
-    const fit = await encodeWithinBudget(pixels, budgetChoices(pixels, input, options), budget, { allowResize: options.allowResize });
+    const fit = await encodeWithinBudget(pixels, formatChoices(pixels, input, options), budget, { allowResize: options.allowResize });
     const shrunk = fit.width !== pixels.width || fit.height !== pixels.height;
     const why = `${shrunk ? 'shrunk' : 'fits'}${shared ? 'Share' : ''}`;
     return {

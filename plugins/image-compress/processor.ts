@@ -7,7 +7,7 @@ import { inspectImage } from '../../kits/image/limits';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { splitName } from '../../core/files/file-names';
 import { formatBudget } from './budget-text';
-import { budgetChoices, encodeForOptions, jobBudget } from './encode-for-options';
+import { formatChoices, encodeForOptions, jobBudget } from './encode-for-options';
 import type { CompressJobOptions } from './options';
 
 const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp'];
@@ -34,11 +34,12 @@ export default defineProcessor<CompressJobOptions>(async (input, options, { prog
     // The input Blob itself: no copy back to the page.
     [{ kind: 'file' as const, name: input.name, type: input.type || MIME_TYPES[header.format], data: input.file, thumbnail, info: { ...info, noteKey, noteParams } }];
 
+  // The input's own format is one the options may write (always so for "Same as input").
+  const inputFormatAllowed = formatChoices(pixels, header.format, options).some((choice) => choice.format === header.format);
   if (options.mode === 'budget') {
-    // The original already fits, in a format the budget may use: nothing re-encoded is closer to it.
+    // The original already fits: nothing re-encoded is closer to it.
     const budget = jobBudget(options);
-    const allowed = budgetChoices(pixels, header.format, options).some((choice) => choice.format === header.format);
-    if (!resized && allowed && source.byteLength <= budget) return keepOriginal('notes.budgetKept', { budget: formatBudget(budget) });
+    if (!resized && inputFormatAllowed && source.byteLength <= budget) return keepOriginal('notes.budgetKept', { budget: formatBudget(budget) });
   }
 
   let chosen;
@@ -58,7 +59,7 @@ export default defineProcessor<CompressJobOptions>(async (input, options, { prog
 
   const outputInfo = { ...info, width: chosen.width, height: chosen.height };
   const sameFormat = format === header.format;
-  if (sameFormat && !resized && chosen.width === pixels.width && encoded.byteLength >= source.byteLength) {
+  if (inputFormatAllowed && !resized && chosen.width === pixels.width && encoded.byteLength >= source.byteLength) {
     return keepOriginal('notes.keptOriginal');
   }
   return [
