@@ -5,11 +5,10 @@ import type { ZodMiniType } from 'zod/mini';
 import { useToolOptions } from '../settings/tool-options';
 import { BatchOptionsContext, type BatchOptions } from './batch/batch-options';
 import { isOutdated } from './batch/batch-state';
-import { optionsKey } from './batch/outputs';
 import type { CompareProps } from './batch/PreviewModal';
 import type { StatusLabels } from './batch/ResultRow';
 import type { RowFileOutput } from './batch/types';
-import { useBatch } from './batch/useBatch';
+import { batchOptionsKey, useBatch, type BatchPlan } from './batch/useBatch';
 import { lazyPart } from './lazy-part';
 import { useTool } from './tool-context';
 import { UploadZone } from './UploadZone';
@@ -42,6 +41,8 @@ export interface BatchToolProps<Options> {
   finishResult?: (file: File, result: RowFileOutput) => Promise<RowFileOutput>;
   /** Another way in beside the upload zone (e.g. pasting SVG code), given the batch's addFiles. */
   ExtraInput?: ComponentType<{ addFiles(files: File[]): void }>;
+  /** Options that depend on the whole batch (a budget shared by every file); keep it stable (module level). */
+  plan?: BatchPlan<Options>;
 }
 
 /**
@@ -49,12 +50,12 @@ export interface BatchToolProps<Options> {
  * Rows made with other options than the current ones are marked outdated, left out of the ZIP,
  * and redone a moment after the options settle.
  */
-export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile, finishResult, ExtraInput }: BatchToolProps<Options>) {
+export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile, finishResult, ExtraInput, plan }: BatchToolProps<Options>) {
   const tool = useTool();
   const { t } = useTranslation([tool.id, 'common']);
   const { options, setOptions, forRun } = useToolOptions(tool.id, defaults, schema);
-  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, forRun, fallbackErrorKey, prepareFile, finishResult);
-  const currentKey = useMemo(() => optionsKey(options), [options]);
+  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, forRun, fallbackErrorKey, prepareFile, finishResult, plan);
+  const currentKey = useMemo(() => batchOptionsKey(options, rows, plan), [options, rows, plan]);
   const batchOptions = useMemo(() => ({ options, setOptions }) as BatchOptions<unknown>, [options, setOptions]);
   const outdatedIds = rows.filter((row) => isOutdated(row, currentKey)).map((row) => row.id).join(' ');
 

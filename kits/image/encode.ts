@@ -19,7 +19,7 @@ export const OUTPUT_EXTENSION: Record<OutputFormat, string> = { jpeg: 'jpg', png
 export interface EncodeSettings {
   /** 0–100, one scale for every format (mapped per codec below). */
   quality: number;
-  /** PNG only: keep every colour instead of reducing to a 256-colour palette below quality 90. */
+  /** PNG: keep every colour instead of reducing to a 256-colour palette below quality 90. WebP: lossless WebP. */
   lossless?: boolean;
   /** JPEG only: what transparent pixels become. White by default. */
   background?: [number, number, number];
@@ -47,7 +47,7 @@ export async function encodeImage(image: Pixels, format: OutputFormat, settings:
       return encodeMozjpeg(opaque, quality);
     }
     case 'webp':
-      return encodeWebp(image, quality);
+      return settings.lossless ? encodeWebpWasm(image, 100, true) : encodeWebp(image, quality);
     case 'avif':
       return encodeAvif(image, avifQuality(quality));
     case 'png': {

@@ -10,6 +10,11 @@ export interface QualitySearch {
   min?: number;
   max?: number;
   maxEncodes?: number;
+  /**
+   * Stop once a file that misses the target is already this large: every file that reaches it is
+   * larger still (size grows with quality), so it cannot beat a rival this size ("Automatic").
+   */
+  stopAbove?: number;
 }
 
 export interface QualitySearchResult {
@@ -19,9 +24,11 @@ export interface QualitySearchResult {
   encodes: number;
   /** False when even the highest quality tried stayed under the target. */
   reachedTarget: boolean;
+  /** True when `stopAbove` ended the search. */
+  stopped?: boolean;
 }
 
-export async function searchQuality({ encode, similarity, target, min = 30, max = 95, maxEncodes = 6 }: QualitySearch): Promise<QualitySearchResult> {
+export async function searchQuality({ encode, similarity, target, min = 30, max = 95, maxEncodes = 6, stopAbove = Infinity }: QualitySearch): Promise<QualitySearchResult> {
   let low = min;
   let high = max;
   let encodes = 0;
@@ -38,6 +45,7 @@ export async function searchQuality({ encode, similarity, target, min = 30, max 
       high = quality - 1;
     } else {
       if (!closest || score > closest.similarity) closest = candidate;
+      if (bytes.byteLength > stopAbove) return { ...(best ?? closest), encodes, stopped: true };
       low = quality + 1;
     }
   }

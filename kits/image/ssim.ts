@@ -11,7 +11,7 @@ export function ssim(a: Pixels, b: Pixels): number {
   return ssimOfLuma(toLuma(a), toLuma(b), a.width, a.height);
 }
 
-function toLuma({ data, width, height }: Pixels): Float32Array {
+export function toLuma({ data, width, height }: Pixels): Float32Array {
   const luma = new Float32Array(width * height);
   for (let i = 0, p = 0; p < luma.length; i += 4, p++) {
     const alpha = data[i + 3] / 255;
@@ -26,7 +26,7 @@ const STEP = 4;
 const C1 = (0.01 * 255) ** 2;
 const C2 = (0.03 * 255) ** 2;
 
-function ssimOfLuma(x: Float32Array, y: Float32Array, width: number, height: number): number {
+export function ssimOfLuma(x: Float32Array, y: Float32Array, width: number, height: number): number {
   const win = Math.min(WINDOW, width, height);
   const n = win * win;
   let total = 0;

@@ -85,10 +85,10 @@ export async function decodeAvif(bytes: Uint8Array): Promise<Pixels | null> {
   return decoder.decode(bytes, 8);
 }
 
-/** libwebp, for where the browser's own WebP encoder is missing. */
-export async function encodeWebpWasm(image: Pixels, quality: number): Promise<ArrayBuffer> {
+/** libwebp, for where the browser's own WebP encoder is missing, and for WebP lossless (`lossless`). */
+export async function encodeWebpWasm(image: Pixels, quality: number, lossless = false): Promise<ArrayBuffer> {
   const encoder = await webpEncoder.get();
-  const output = encoder.encode(image.data, image.width, image.height, { ...webpDefaults, quality });
+  const output = encoder.encode(image.data, image.width, image.height, { ...webpDefaults, quality, lossless: lossless ? 1 : 0 });
   if (!output) throw new Error('WebP encoding failed');
   return toArrayBuffer(output);
 }

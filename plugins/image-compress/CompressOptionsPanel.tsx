@@ -6,12 +6,13 @@ import type { OptionsProps } from '../../core/ui/BatchTool';
 import { ChoiceField } from '../../core/ui/ChoiceField';
 import { MetadataChoice } from '../../kits/image/MetadataChoice';
 import { NumberField } from '../../core/ui/NumberField';
-import { LEVEL_QUALITY, LEVELS, levelForQuality, TARGET_FORMATS, type CompressOptions, type Level } from './options';
+import { BudgetFields } from './BudgetFields';
+import { LEVEL_QUALITY, LEVELS, levelForQuality, MODES, TARGET_FORMATS, type CompressOptions, type Level } from './options';
 
 export function CompressOptionsPanel({ value, onChange }: OptionsProps<CompressOptions>) {
   const { t } = useToolTranslation();
   const set = (patch: Partial<CompressOptions>) => onChange({ ...value, ...patch });
-  const similar = value.mode === 'similar';
+  const fixed = value.mode === 'fixed';
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -38,14 +39,25 @@ export function CompressOptionsPanel({ value, onChange }: OptionsProps<CompressO
         </Stack>
       </SimpleGrid>
       <AvifSlowHint format={value.format} />
-      <Switch
-        label={t('options.similar')}
-        description={t('options.similarHint')}
-        checked={similar}
-        onChange={(event) => set({ mode: event.currentTarget.checked ? 'similar' : 'fixed' })}
-        data-testid="option-similar"
+      {value.format === 'auto' && (
+        <Switch
+          label={t('options.everywhere')}
+          description={t('options.everywhereHint')}
+          checked={value.everywhere}
+          onChange={(event) => set({ everywhere: event.currentTarget.checked })}
+          data-testid="option-everywhere"
+        />
+      )}
+      <ChoiceField
+        label={t('options.mode')}
+        description={t(`options.modeHint.${value.mode}`)}
+        data={MODES.map((mode) => ({ value: mode, label: t(`modes.${mode}`) }))}
+        value={value.mode}
+        onChange={(mode) => set({ mode })}
+        data-testid="option-mode"
       />
-      {!similar && (
+      {value.mode === 'budget' && <BudgetFields value={value} set={set} />}
+      {fixed && (
         <QualitySlider
           label={t('options.quality', { value: value.quality })}
           thumbLabel={t('options.qualityThumb')}

@@ -166,6 +166,83 @@ test.describe('image-compress', () => {
     await saveScreenshot(page, 'image-compress-errors');
   });
 
+  test('a byte budget with Automatic: every file fits and names its format; then all files together fit one budget', async ({ page }) => {
+    test.setTimeout(240_000);
+    const photos = smallPhotos().filter((p) => /Dune|GreenMeadow/.test(p)).map((p) => fileFromDisk(p));
+    const fileName = (photo: { name: string }, extension: string) => `${photo.name.replace(/\.jpg$/, '')}-compressed.${extension}`;
+    await presetOptions(page, 'image-compress', { ...DEFAULT_OPTIONS, format: 'auto', mode: 'budget', budget: 20, budgetUnit: 'KB', budgetScope: 'each' });
+    await openRoute(page, ROUTE);
+    await uploadFiles(page, photos);
+    await waitForRows(page, 2, 200_000);
+    await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(2);
+    const named = { AVIF: 'avif', WebP: 'webp', JPG: 'jpeg' } as Record<string, string>;
+    const zip = await downloadZip(page);
+    for (const photo of photos) {
+      const note = await page.locator(`[data-name="${photo.name}"] [data-testid="row-note"]`).textContent();
+      // "WebP q 71 · 640×400 · fits 20 KB": the format that won, its quality, the size, why.
+      const match = /^(AVIF|WebP|JPG) q \d+ · (\d+)×(\d+) · (fits|made smaller to fit) 20 KB$/.exec(note ?? '');
+      expect(match, `${photo.name}: ${note}`).not.toBeNull();
+      const format = named[match![1]];
+      const output = zip.get(fileName(photo, format === 'jpeg' ? 'jpg' : format))!;
+      expect(output, photo.name).toBeDefined();
+      expect(sniffFormat(output)).toBe(format);
+      expect(output.length, photo.name).toBeLessThanOrEqual(20_000);
+      const decoded = await decodeAny(output);
+      expect([decoded.width, decoded.height]).toEqual([Number(match![2]), Number(match![3])]);
+    }
+
+    // All files together: 40 KB shared by pixels, as JPEG; changing the options redoes the rows.
+    await page.getByTestId('option-format').selectOption('jpeg');
+    await page.getByTestId('option-budget').fill('40');
+    await page.getByTestId('option-budget-scope').selectOption('batch');
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[data-testid="result-row"]')];
+      return rows.length === 2 && rows.every((row) => row.getAttribute('data-status') === 'done' && !row.hasAttribute('data-outdated'));
+    }, undefined, { timeout: 200_000 });
+    const batch = await downloadZip(page);
+    expect(batch.size).toBe(2);
+    const total = [...batch.values()].reduce((sum, bytes) => sum + bytes.length, 0);
+    expect(total).toBeLessThanOrEqual(40_000);
+    for (const bytes of batch.values()) expect(sniffFormat(bytes)).toBe('jpeg');
+    await expect(page.locator('[data-testid="row-note"]').first()).toContainText(/fits its share, [\d.]+ KB of 40 KB|made smaller to fit its share/);
+    test.info().annotations.push({ type: 'measured', description: `batch of 2 photos: ${total} bytes for a 40 KB budget` });
+
+    // A budget no setting meets fails each row alone, naming the smallest size reachable.
+    await page.getByTestId('option-budget-scope').selectOption('each');
+    await page.getByTestId('option-budget').fill('0.001');
+    await page.getByTestId('option-allow-resize').uncheck();
+    await page.waitForFunction(() => [...document.querySelectorAll('[data-testid="result-row"]')].every((row) => row.getAttribute('data-status') === 'failed'), undefined, { timeout: 200_000 });
+    await expect(page.getByTestId('row-error').first()).toHaveText(/^No quality fits 1 B at this size: the smallest is [\d.]+ KB\. Allow a smaller picture to go further$/);
+  });
+
+  test('Automatic keeps the smallest format that looks the same and names it; "Must open everywhere" keeps JPEG @slow', async ({ page }) => {
+    test.setTimeout(300_000);
+    const photos = smallPhotos().filter((p) => /Dune|GreenMeadow/.test(p)).map((p) => fileFromDisk(p));
+    await presetOptions(page, 'image-compress', { ...DEFAULT_OPTIONS, format: 'auto', mode: 'similar', level: 'medium' });
+    await openRoute(page, ROUTE);
+    await uploadFiles(page, photos);
+    await waitForRows(page, 2, 280_000);
+    const named = { AVIF: 'avif', WebP: 'webp', JPG: 'jpeg' } as Record<string, string>;
+    const zip = await downloadZip(page);
+    for (const photo of photos) {
+      const note = await page.locator(`[data-name="${photo.name}"] [data-testid="row-note"]`).textContent();
+      const match = /^Automatic: (AVIF|WebP|JPG) was the smallest that looks the same$/.exec(note ?? '');
+      expect(match, `${photo.name}: ${note}`).not.toBeNull();
+      const format = named[match![1]];
+      const output = zip.get(`${photo.name.replace(/\.jpg$/, '')}-compressed.${format === 'jpeg' ? 'jpg' : format}`)!;
+      expect(sniffFormat(output)).toBe(format);
+      // Decoders differ slightly between Chromium and Node; allow half a point under the target.
+      const { score } = ssimulacra2(await decodeAny(photo.buffer), await decodeAny(output));
+      expect(score, photo.name).toBeGreaterThan(LEVEL_SIMILARITY.medium - 0.5);
+    }
+    await page.getByTestId('option-everywhere').check();
+    await page.waitForFunction(() => {
+      const rows = [...document.querySelectorAll('[data-testid="result-row"]')];
+      return rows.length === 2 && rows.every((row) => row.getAttribute('data-status') === 'done' && !row.hasAttribute('data-outdated'));
+    }, undefined, { timeout: 280_000 });
+    for (const bytes of (await downloadZip(page)).values()) expect(sniffFormat(bytes)).toBe('jpeg');
+  });
+
   // `npm test` searches the JPEG quality of one real 1.3 MP photo; each format on one photo and the
   // three-photo batches up to 4 MP run in the full suite.
   const cases = [

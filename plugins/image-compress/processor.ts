@@ -1,68 +1,83 @@
 import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
-import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
-import { encodeToSimilarity } from '../../kits/image/encode-to-target';
+import { OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
+import { MIME_TYPES } from '../../kits/image/header';
 import { withoutPrivateMetadata } from '../../kits/image/jpeg-metadata';
-import { carryMetadata, keepsColourProfile, mayShipOriginal } from '../../kits/image/metadata/carry-metadata';
+import { carryMetadata, formatLabel, keepsColourProfile, mayShipOriginal, metadataPanel, readSourceMetadata } from '../../kits/image/metadata/carry-metadata';
 import { inspectImage } from '../../kits/image/limits';
 import { scoreOutput } from '../../kits/image/perceptual-score';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { splitName } from '../../core/files/file-names';
-import { outputFormatFor, similarityTarget, type CompressOptions } from './options';
+import { formatBudget } from './budget-text';
+import { formatChoices, encodeForOptions, jobBudget } from './encode-for-options';
+import { outputFormatFor, type CompressJobOptions } from './options';
 
 const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'heic'];
 
 /** Photos are mostly JPEG: MozJPEG is compiled while the page is idle, not on the first file. */
 export { warmMozjpeg as warm } from '../../kits/image/wasm-codecs';
 
-export default defineProcessor<CompressOptions>(async (input, options, { progress, signal }) => {
+export default defineProcessor<CompressJobOptions>(async (input, options, { progress, signal }) => {
   // Two stages reported, not four: 'reading' and 'packaging' each took under a millisecond, and
   // every report is a task on the page's main thread, on the cores the workers need.
   const source = new Uint8Array(await input.file.arrayBuffer());
   const header = inspectImage(source);
   if (!ACCEPTED.includes(header.format)) throw new ProcessingError('errors.notAnImage', `Cannot compress ${header.format}`);
-  const format = outputFormatFor(header.format, options.format);
   progress(0.05, 'decoding');
+  // "Automatic" picks its format after decoding: its pixels become sRGB, as any output's without a profile.
+  const plannedFormat = options.format === 'auto' ? undefined : outputFormatFor(header.format, options.format);
   // The row's picture from the decoded image (the page would decode the output again otherwise).
   const decoded = await decodeImage(source, header, {
     maxWidth: options.maxWidth,
     maxHeight: options.maxHeight,
     file: input.file,
     thumbnail: true,
-    keepColourProfile: keepsColourProfile(header.format, format, options.metadata),
+    keepColourProfile: plannedFormat !== undefined && keepsColourProfile(header.format, plannedFormat, options.metadata),
   });
   throwIfAborted(signal);
   progress(0.2, 'encoding');
 
   const { pixels, thumbnail } = decoded;
-  const lossy = LOSSY_FORMATS.includes(format);
-  let encoded: ArrayBuffer;
-  // The quality the file was written with, shown on its row (lossy formats only).
-  let qualityUsed: number | undefined = lossy ? options.quality : undefined;
+  const summary = await readSourceMetadata(source);
+  const info = { width: pixels.width, height: pixels.height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight };
+  const resized = pixels.width !== decoded.originalWidth || pixels.height !== decoded.originalHeight;
+  /**
+   * The input itself (the Blob: no copy back to the page) when all its metadata may go with it; a
+   * JPEG without its location and device details; otherwise nothing (the re-encode goes out).
+   */
+  const original = (noteKey: string, noteParams?: Record<string, string>) => {
+    const kept = { kind: 'file' as const, name: input.name, type: input.type || MIME_TYPES[header.format], thumbnail, info: { ...info, panel: metadataPanel(summary, options.metadata, true, formatLabel(header.format)), score: 100, noteKey, noteParams } };
+    if (mayShipOriginal(summary, options.metadata)) return [{ ...kept, data: input.file }];
+    if (options.metadata === 'private' && header.format === 'jpeg') return [{ ...kept, data: withoutPrivateMetadata(source).slice().buffer }];
+    return undefined;
+  };
+
+  // The input's own format is one the options may write (always so for "Same as input").
+  const inputFormatAllowed = formatChoices(pixels, header.format, options).some((choice) => choice.format === header.format);
+  if (options.mode === 'budget' && !resized && inputFormatAllowed && source.byteLength <= jobBudget(options)) {
+    // The original already fits: nothing re-encoded is closer to it.
+    const kept = original('notes.budgetKept', { budget: formatBudget(jobBudget(options)) });
+    if (kept) return kept;
+  }
+
+  let chosen;
   try {
-    if (options.mode === 'similar' && lossy) {
-      const found = await encodeToSimilarity(pixels, format, {}, similarityTarget(options));
-      encoded = found.bytes;
-      qualityUsed = found.quality;
-    } else {
-      encoded = await encodeImage(pixels, format, { quality: options.quality });
-    }
+    chosen = await encodeForOptions(pixels, header.format, options);
   } catch (error) {
-    if (format === 'avif') throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
+    if (options.format === 'avif' && !(error instanceof ProcessingError)) throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
     throw error;
   }
-  const { bytes: withMetadata, panel, summary } = await carryMetadata(source, header.format, new Uint8Array(encoded), format, options.metadata);
-  encoded = withMetadata.slice().buffer;
+  const { format, quality, note } = chosen;
+  const carried = await carryMetadata(source, header.format, new Uint8Array(chosen.bytes), format, options.metadata, summary);
+  // Within a byte budget the pixels come first: the metadata stays only if it still fits.
+  const metadataFits = options.mode !== 'budget' || carried.bytes.byteLength <= jobBudget(options);
+  const encoded = metadataFits ? carried.bytes.slice().buffer : chosen.bytes;
+  const panel = metadataFits ? carried.panel : metadataPanel(summary, 'none', false, formatLabel(format));
 
-  const info = { width: pixels.width, height: pixels.height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, panel };
-  const resized = pixels.width !== decoded.originalWidth || pixels.height !== decoded.originalHeight;
   const sameFormat = format === header.format;
-  if (sameFormat && !resized && encoded.byteLength >= source.byteLength) {
-    const original = { kind: 'file' as const, name: input.name, type: input.type || OUTPUT_MIME[format], thumbnail, info: { ...info, score: 100, noteKey: 'notes.keptOriginal' } };
-    // The input Blob itself (no copy back to the page) when all its metadata may go with it; a JPEG
-    // without its location and device details; otherwise the re-encode (its colours become sRGB).
-    if (mayShipOriginal(summary, options.metadata)) return [{ ...original, data: input.file }];
-    if (options.metadata === 'private' && format === 'jpeg') return [{ ...original, data: withoutPrivateMetadata(source).slice().buffer }];
+  if (inputFormatAllowed && !resized && chosen.width === pixels.width && encoded.byteLength >= source.byteLength) {
+    const kept = original('notes.keptOriginal');
+    if (kept) return kept;
   }
   throwIfAborted(signal);
   progress(0.85, 'processing');
@@ -78,9 +93,13 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
       thumbnail,
       info: {
         ...info,
-        quality: qualityUsed,
+        width: chosen.width,
+        height: chosen.height,
+        panel,
+        quality,
         ...measured,
-        noteKey: header.animated ? 'notes.firstFrame' : !sameFormat && encoded.byteLength >= source.byteLength ? 'notes.larger' : undefined,
+        noteKey: header.animated ? 'notes.firstFrame' : (note?.key ?? (!sameFormat && encoded.byteLength >= source.byteLength ? 'notes.larger' : undefined)),
+        noteParams: note?.params,
       },
     },
   ];

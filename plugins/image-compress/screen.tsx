@@ -1,5 +1,6 @@
 import { BatchTool } from '../../core/ui/BatchTool';
 import { CompressCompare } from './CompressCompare';
+import { batchBudgetPlan } from './batch-plan';
 import { CompressOptionsPanel } from './CompressOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 
@@ -12,6 +13,7 @@ export default function ImageCompressScreen() {
       labels={{ working: 'status.working', done: 'status.done', failed: 'status.failed' }}
       fallbackErrorKey="errors.compression"
       Compare={CompressCompare}
+      plan={batchBudgetPlan}
     />
   );
 }

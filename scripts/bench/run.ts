@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { openAppSession, stageBenchMedia } from './app-session';
 import { measureBundles } from '../bundle-size';
 import { benchHomeLoad } from './home-load';
 import { measurePrecache } from './precache';
 import { summaryTable } from './summary';
+import { benchImageBudget } from './image-budget';
 import { benchImageCompress } from './image-compress';
 import { benchImageRemovebg } from './image-removebg';
 import { benchImageResize } from './image-resize';
@@ -48,6 +50,13 @@ const steps: [string, string, () => Promise<unknown>][] = [
     return summary;
   }],
   ['ssimulacra2', 'SSIMULACRA2: ms per 12 MP pair in a worker thread (target ≤ 1000 ms)…', () => benchSsimulacra2(`${photosDir}/Aqua.jpg`)],
+  ['imageBudget', 'image-compress: byte budgets of 100 KB, 300 KB and 1 MB, and Automatic vs the best single format…', async () => {
+    const small = execFileSync('bash', ['scripts/fetch-media.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+    const { budget, automatic } = (await benchImageBudget(photosDir, path.join(small, 'photos-small'))) as Record<string, Record<string, unknown>>;
+    const { perPhoto: _b, ...budgetSummary } = budget;
+    const { perPhoto: _a, ...automaticSummary } = automatic;
+    return { budget: budgetSummary, automatic: automaticSummary };
+  }],
   ['imageRemovebg', 'image-removebg: cold and warm seconds per 4 MP photo, per model…', () => benchImageRemovebg(() => session.newPage())],
   ['svgOptimizer', 'svg-optimizer: 300 real icons vs svgo preset-default single pass…', async () => {
     const iconsDir = execFileSync('bash', ['scripts/fetch-media.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;

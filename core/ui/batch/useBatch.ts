@@ -14,6 +14,18 @@ export interface BatchTarget extends RunTarget {
   maxFileBytes?: number;
 }
 
+/** For options that depend on the whole batch (e.g. a budget shared by every file). */
+export interface BatchPlan<Options> {
+  /** Added to each row's options key: when it changes (a file added or removed), the rows are redone. */
+  key(options: Options, rows: readonly BatchRow[]): string;
+  /** The options one job runs with, resolved on the page as it leaves the queue; `key` is the one its row records. */
+  jobOptions(options: Options, job: { id: string; file: File; key: string }, rows: () => readonly BatchRow[]): Promise<Options>;
+}
+
+/** A row's options key: the options, and what the plan adds. */
+export const batchOptionsKey = <Options>(options: Options, rows: readonly BatchRow[], plan?: BatchPlan<Options>) =>
+  optionsKey(options) + (plan ? plan.key(options, rows) : '');
+
 const MB = 1024 * 1024;
 
 /**
@@ -28,6 +40,7 @@ export function useBatch<Options>(
   fallbackErrorKey: string,
   prepareFile?: (file: File) => Promise<File>,
   finishResult?: (file: File, result: RowFileOutput) => Promise<RowFileOutput>,
+  plan?: BatchPlan<Options>,
 ) {
   const store = batchStoreFor(tool.id);
   const rows = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
@@ -48,7 +61,7 @@ export function useBatch<Options>(
       controllers.set(row.id, controller);
       let started = 0;
       const options = getOptions();
-      const key = optionsKey(options);
+      const key = batchOptionsKey(options, store.rows, plan);
       try {
         if (tool.maxFileBytes && row.file.size > tool.maxFileBytes) {
           throw new ProcessingError('errors.fileTooLarge', 'File too large', {
@@ -61,7 +74,9 @@ export function useBatch<Options>(
           if (controller.signal.aborted) throw new JobCancelledError(); // removed while waiting
           file = await openFile(row.file); // a ZIP's entry is inflated now, not when it was dropped
           const source = prepareFile ? await prepareFile(file) : file;
-          return runTool<JobOutput[]>(tool, jobInputOf(source), options, {
+          const jobOptions = plan ? await plan.jobOptions(options, { id: row.id, file, key }, () => store.rows) : options;
+          if (controller.signal.aborted) throw new JobCancelledError();
+          return runTool<JobOutput[]>(tool, jobInputOf(source), jobOptions, {
             signal: controller.signal,
             onStart: () => {
               started = performance.now();
@@ -85,7 +100,7 @@ export function useBatch<Options>(
         if (controllers.get(row.id) === controller) controllers.delete(row.id);
       }
     },
-    [tool, getOptions, fallbackErrorKey, prepareFile, finishResult, store, dispatch, controllers],
+    [tool, getOptions, fallbackErrorKey, prepareFile, finishResult, plan, store, dispatch, controllers],
   );
 
   const addFiles = useCallback(

@@ -26,9 +26,18 @@ export function metadataPanel(summary: MetadataSummary, mode: MetadataMode, carr
   return { titleKey: 'metadata.title', lines };
 }
 
+/** What the source holds (exifr, loaded with the first photo). */
+export async function readSourceMetadata(source: Uint8Array): Promise<MetadataSummary> {
+  const { readMetadata } = await import('./read-metadata');
+  return readMetadata(source);
+}
+
+/** A format as the row names it: "JPG", "PNG"… */
+export const formatLabel = (format: string) => format.toUpperCase().replace('JPEG', 'JPG');
+
 /**
- * Reads the source's metadata (exifr, loaded with the first photo), writes what the mode keeps into a
- * JPEG output, and says on the row what the file held and what became of it.
+ * Writes what the mode keeps of the source's metadata into a JPEG output, and says on the row what
+ * the file held and what became of it. `known`: the source's metadata when it was read already.
  */
 export async function carryMetadata(
   source: Uint8Array,
@@ -36,12 +45,12 @@ export async function carryMetadata(
   encoded: Uint8Array,
   output: string,
   mode: MetadataMode,
+  known?: MetadataSummary,
 ): Promise<{ bytes: Uint8Array; panel: RowPanel; summary: MetadataSummary }> {
-  const { readMetadata } = await import('./read-metadata');
-  const summary = await readMetadata(source);
+  const summary = known ?? (await readSourceMetadata(source));
   const carried = carriesMetadata(input, output);
   const bytes = carried ? copyJpegMetadata(source, encoded, mode) : encoded;
-  return { bytes, panel: metadataPanel(summary, mode, carried, output.toUpperCase().replace('JPEG', 'JPG')), summary };
+  return { bytes, panel: metadataPanel(summary, mode, carried, formatLabel(output)), summary };
 }
 
 /** Whether the source file itself may go out as it is: it holds nothing the mode removes. */

@@ -1,0 +1,75 @@
+import { ProcessingError } from '../../core/processing/errors';
+import { automaticChoices, encodeSmallest, type FormatChoice } from '../../kits/image/auto-format';
+import { BudgetUnreachable, encodeWithinBudget } from '../../kits/image/budget-encode';
+import { encodeImage, LOSSY_FORMATS, type OutputFormat } from '../../kits/image/encode';
+import { encodeToSimilarity } from '../../kits/image/encode-to-target';
+import type { ImageFormat } from '../../kits/image/header';
+import type { Pixels } from '../../kits/image/pixels';
+import { formatBudget } from './budget-text';
+import { budgetBytes, outputFormatFor, similarityTarget, type CompressJobOptions } from './options';
+
+export interface Encoded {
+  bytes: ArrayBuffer;
+  format: OutputFormat;
+  /** The encoder quality, for lossy formats. */
+  quality?: number;
+  width: number;
+  height: number;
+  /** What was chosen and why, for the row. */
+  note?: { key: string; params: Record<string, string | number> };
+}
+
+/** The name a row gives a choice: a key under `formatName.` in the tool's strings. */
+const chosenName = ({ format, lossless }: FormatChoice) => (format === 'webp' && lossless ? 'webpLossless' : format);
+
+/** The file for the options: at a fixed quality, the smallest that looks the same, or the best within a byte budget; one format or "Automatic". */
+export async function encodeForOptions(pixels: Pixels, input: ImageFormat, options: CompressJobOptions): Promise<Encoded> {
+  if (options.mode === 'budget') return encodeToBudget(pixels, input, options);
+  const { width, height } = pixels;
+  if (options.format === 'auto') {
+    const { winner } = await encodeSmallest(pixels, automaticChoices(pixels, options.everywhere), similarityTarget(options));
+    return { bytes: winner.bytes, format: winner.format, quality: winner.quality, width, height, note: { key: 'notes.autoWinner', params: { format: chosenName(winner) } } };
+  }
+  const format = outputFormatFor(input, options.format);
+  if (options.mode === 'similar' && LOSSY_FORMATS.includes(format)) {
+    const found = await encodeToSimilarity(pixels, format, {}, similarityTarget(options));
+    return { bytes: found.bytes, format, quality: found.quality, width, height };
+  }
+  const bytes = await encodeImage(pixels, format, { quality: options.quality });
+  return { bytes, format, quality: LOSSY_FORMATS.includes(format) ? options.quality : undefined, width, height };
+}
+
+/** The budget of this job: its share of a batch-wide budget, or the per-file one. */
+export function jobBudget(options: CompressJobOptions): number {
+  return options.budgetScope === 'batch' && options.share !== undefined ? options.share : budgetBytes(options);
+}
+
+/** The formats the options may write: "Automatic" tries several, any other choice its one format. */
+export function formatChoices(pixels: Pixels, input: ImageFormat, options: CompressJobOptions): FormatChoice[] {
+  return options.format === 'auto' ? automaticChoices(pixels, options.everywhere) : [{ format: outputFormatFor(input, options.format) }];
+}
+
+async function encodeToBudget(pixels: Pixels, input: ImageFormat, options: CompressJobOptions): Promise<Encoded> {
+  const budget = jobBudget(options);
+  const shared = options.budgetScope === 'batch';
+  const params = { budget: formatBudget(budget), total: formatBudget(budgetBytes(options)) };
+  try {
+    const fit = await encodeWithinBudget(pixels, formatChoices(pixels, input, options), budget, { allowResize: options.allowResize });
+    const shrunk = fit.width !== pixels.width || fit.height !== pixels.height;
+    const why = `${shrunk ? 'shrunk' : 'fits'}${shared ? 'Share' : ''}`;
+    return {
+      ...fit,
+      note: {
+        key: 'notes.budget',
+        params: { ...params, format: chosenName(fit), quality: fit.quality === undefined ? '' : ` q ${fit.quality}`, size: `${fit.width}×${fit.height}`, why },
+      },
+    };
+  } catch (error) {
+    if (!(error instanceof BudgetUnreachable)) throw error;
+    const key = shared ? 'errors.shareTooSmall' : options.allowResize ? 'errors.budgetTooSmall' : 'errors.budgetTooSmallAtSize';
+    throw new ProcessingError(key, `No setting fits ${params.budget}: the smallest this image can be is ${formatBudget(error.smallest)}`, {
+      ...params,
+      smallest: formatBudget(error.smallest),
+    });
+  }
+}

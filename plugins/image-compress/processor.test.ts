@@ -1,0 +1,89 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { ProcessingError } from '../../core/processing/errors';
+import type { FileJobOutput } from '../../core/processing/processor';
+import { jobInput, testContext } from '../../core/processing/testing/job';
+import { encodeToSimilarity } from '../../kits/image/encode-to-target';
+import { sniffFormat } from '../../kits/image/header';
+import { decodeAny, nodeCodecs } from '../../kits/image/testing/node-decode';
+import { haveSmallPhotos, smallPhoto } from '../../kits/image/testing/photos';
+import { DEFAULT_OPTIONS, similarityTarget, type CompressJobOptions } from './options';
+import compress from './processor';
+
+// Node has no createImageBitmap: the worker's decoders run on our wasm decoders here.
+vi.mock('../../kits/image/decode', async (original) => {
+  const node = await import('../../kits/image/testing/node-decode');
+  return {
+    ...(await original<typeof import('../../kits/image/decode')>()),
+    decodeImage: node.decodeImageInNode,
+    decodeEncoded: (bytes: ArrayBuffer) => node.decodeAny(new Uint8Array(bytes)),
+  };
+});
+
+beforeAll(() => nodeCodecs());
+
+const run = async (name: string, options: Partial<CompressJobOptions>) => {
+  const [output] = await compress(jobInput(smallPhoto(name), `${name}.jpg`, 'image/jpeg'), { ...DEFAULT_OPTIONS, ...options }, testContext().context);
+  const file = output as FileJobOutput;
+  const bytes = new Uint8Array(file.data instanceof Blob ? await file.data.arrayBuffer() : (file.data as ArrayBuffer));
+  return { file, bytes };
+};
+const failure = (promise: Promise<unknown>) => promise.then(() => null, (error: unknown) => error as ProcessingError);
+
+describe.skipIf(!haveSmallPhotos)('image-compress: byte budget and Automatic, on real photos', () => {
+  it('meets a per-image budget and says what it chose', async () => {
+    const { file, bytes } = await run('Dune', { mode: 'budget', budget: 20, budgetUnit: 'KB', format: 'jpeg' });
+    expect(bytes.length).toBeLessThanOrEqual(20_000);
+    expect(sniffFormat(bytes)).toBe('jpeg');
+    expect(file.info).toMatchObject({ noteKey: 'notes.budget', noteParams: { format: 'jpeg', why: 'fits', budget: '20 KB', size: '640×400' } });
+    expect(file.info?.noteParams?.quality).toMatch(/^ q \d+$/);
+  }, 60_000);
+
+  it('shrinks the picture as a last resort, and only when allowed', async () => {
+    const { file, bytes } = await run('Dune', { mode: 'budget', budget: 4, budgetUnit: 'KB', format: 'webp' });
+    expect(bytes.length).toBeLessThanOrEqual(4000);
+    expect(file.info?.noteParams?.why).toBe('shrunk');
+    expect(file.info!.width!).toBeLessThan(640);
+    const error = await failure(run('Dune', { mode: 'budget', budget: 4, budgetUnit: 'KB', format: 'webp', allowResize: false }));
+    expect(error).toMatchObject({ key: 'errors.budgetTooSmallAtSize', params: { budget: '4 KB' } });
+    expect(Number.parseFloat(String(error!.params!.smallest))).toBeGreaterThan(4);
+  }, 60_000);
+
+  it('a budget of 0 or 1 byte fails with the smallest size reachable; one beyond the file keeps the original', async () => {
+    for (const budget of [0, 0.001]) {
+      const error = await failure(run('Storm', { mode: 'budget', budget, budgetUnit: 'KB', format: 'jpeg' }));
+      expect(error).toBeInstanceOf(ProcessingError);
+      expect(error).toMatchObject({ key: 'errors.budgetTooSmall', params: { budget: budget ? '1 B' : '0 B' } });
+      expect(String(error!.params!.smallest)).toMatch(/^[\d.]+ (B|KB)$/);
+    }
+    const { file, bytes } = await run('Storm', { mode: 'budget', budget: 5, budgetUnit: 'MB', format: 'same' });
+    expect(file).toMatchObject({ name: 'Storm.jpg', info: { noteKey: 'notes.budgetKept', noteParams: { budget: '5 MB' } } });
+    expect(bytes).toEqual(smallPhoto('Storm'));
+  }, 60_000);
+
+  it('a batch share is the budget the job meets, and its message names the share', async () => {
+    const { bytes, file } = await run('GreenMeadow', { mode: 'budget', budgetScope: 'batch', budget: 1, budgetUnit: 'MB', share: 25_000, format: 'jpeg' });
+    expect(bytes.length).toBeLessThanOrEqual(25_000);
+    expect(file.info?.noteParams).toMatchObject({ why: 'fitsShare', budget: '25 KB', total: '1 MB' });
+    const error = await failure(run('GreenMeadow', { mode: 'budget', budgetScope: 'batch', budget: 1, budgetUnit: 'MB', share: 10, format: 'jpeg' }));
+    expect(error).toMatchObject({ key: 'errors.shareTooSmall', params: { budget: '10 B', total: '1 MB' } });
+  }, 60_000);
+
+  it('Automatic (WebP or JPEG, no AVIF in Node for time) is never larger than the best single format at the same target', async () => {
+    for (const name of ['Dune', 'Wood']) {
+      const pixels = await decodeAny(smallPhoto(name));
+      const target = similarityTarget(DEFAULT_OPTIONS);
+      const singles = await Promise.all((['webp', 'jpeg'] as const).map((format) => encodeToSimilarity(pixels, format, {}, target)));
+      const best = Math.min(...singles.map((single) => single.bytes.byteLength));
+      const { encodeSmallest } = await import('../../kits/image/auto-format');
+      const auto = await encodeSmallest(pixels, [{ format: 'webp' }, { format: 'jpeg' }], target);
+      expect(auto.winner.bytes.byteLength, name).toBeLessThanOrEqual(best * 1.01);
+      expect(auto.winner.reachedTarget).toBe(true);
+    }
+  }, 120_000);
+
+  it('"Must open everywhere" writes a photo as JPEG and names the winner', async () => {
+    const { file, bytes } = await run('Aqua', { format: 'auto', everywhere: true });
+    expect(sniffFormat(bytes)).toBe('jpeg');
+    expect(file.info).toMatchObject({ noteKey: 'notes.autoWinner', noteParams: { format: 'jpeg' } });
+  }, 60_000);
+});
