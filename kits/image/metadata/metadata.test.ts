@@ -36,8 +36,9 @@ function jpegWithExifPointer(exifOffset: number, ifd0Offset = 8): Uint8Array {
 }
 
 describe.runIf(existsSync(WITH_EXIF) && existsSync(PLAIN))('photo metadata on a real JPEG', () => {
-  const source = new Uint8Array(readFileSync(WITH_EXIF));
-  const target = new Uint8Array(readFileSync(PLAIN));
+  // Read only when present: a skipped block's body still runs while tests are collected.
+  const source = existsSync(WITH_EXIF) ? new Uint8Array(readFileSync(WITH_EXIF)) : new Uint8Array();
+  const target = existsSync(PLAIN) ? new Uint8Array(readFileSync(PLAIN)) : new Uint8Array();
 
   it('reads camera, lens, date, GPS position and software', async () => {
     expect(await readMetadata(source)).toEqual({
