@@ -22,7 +22,8 @@ export function convertInPage(page: Page, svgText: string, name: string): Promis
   return page.evaluate(
     async ({ svgText, name }) => {
       const load = (path: string) => import(/* @vite-ignore */ path) as Promise<{ default: (...args: unknown[]) => Promise<{ data: ArrayBuffer; info?: { noteKey?: string } }[]> }>;
-      const source = (await import(/* @vite-ignore */ '/kits/svg/source.ts')) as { parseSvgSource(bytes: Uint8Array): { size: { width: number; height: number } } };
+      const sourceModule = '/kits/svg/source.ts';
+      const source = (await import(/* @vite-ignore */ sourceModule)) as { parseSvgSource(bytes: Uint8Array): { size: { width: number; height: number } } };
       const bytes = new TextEncoder().encode(svgText);
       const base64 = async (data: BlobPart) => {
         const url = await new Promise<string>((resolve) => {

@@ -14,7 +14,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumLaunchOptions } from '../../tests/browser-launch';
-import { matches, parsePpm, type Rgb } from './svg-fidelity-compare';
+import { matches, type Rgb } from './svg-fidelity-compare';
 import { convertInPage } from './svg-fidelity-page';
 import { renderEps, renderPdf, rsvgConvert } from './svg-fidelity-render';
 import { fidelityTable, type CaseResult } from './svg-fidelity-table';
@@ -62,7 +62,10 @@ async function main() {
     const page = await browser.newPage({ baseURL });
     // tsx names the functions inside page.evaluate with a helper the page lacks.
     await page.addInitScript('window.__name = (f) => f');
-    await page.goto('/');
+    // An empty document on the dev server's origin: the tools' modules are imported into it, not the whole app.
+    await page.route('**/__svg-fidelity__', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>SVG fidelity</title>' }));
+    await page.goto('/__svg-fidelity__');
+    page.setDefaultTimeout(300_000);
     for (const [index, suiteCase] of cases.entries()) {
       const stem = path.join(WORK_DIR, suiteCase.id.replace(/[/\\]/g, '__').replace(/\.svg$/, ''));
       const converted = await convertInPage(page, readFileSync(suiteCase.file, 'utf8'), path.basename(suiteCase.file));
