@@ -3,6 +3,7 @@ import { drawSvg } from '../../kits/svg/raster-draw';
 import { RASTER_DEFAULTS } from '../../kits/svg/raster-options';
 import { withRootSize } from '../../kits/svg/root-size';
 import { SVG_CONVERT_NS, type SvgSource } from '../../kits/svg/source';
+import { normaliseGradients } from './gradient-normalise';
 import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
 import type { PdfOptions } from './options';
 import { pageLayout, type PageLayout } from './page-layout';
@@ -33,6 +34,7 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   const doc = new jsPDF({ orientation: layout.orientation, unit: 'pt', format: [layout.pageWidth, layout.pageHeight], compress: true });
   // Width, height and a viewBox on the root make svg2pdf.js scale the drawing into the box as an <img> would.
   const element = inertSvgElement(withRootSize(source.text, source.size, source.size.width, source.size.height));
+  normaliseGradients(element, { width: source.size.viewBox?.width ?? source.size.width, height: source.size.viewBox?.height ?? source.size.height });
   // Text the standard fonts lack becomes Noto Sans SC outlines; what cannot is drawn as a picture.
   // opentype.js and the outlining load only for such files.
   const outlined = hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0;

@@ -34,8 +34,7 @@ export function convertInPage(page: Page, svgText: string, name: string): Promis
         return url.slice(url.indexOf(',') + 1);
       };
       const image = new Image();
-      const blobUrl = URL.createObjectURL(new Blob([bytes], { type: 'image/svg+xml' }));
-      image.src = blobUrl;
+      image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svgText)}`;
       await image.decode().catch(() => undefined);
       let size = { width: image.naturalWidth || 300, height: image.naturalHeight || 150 };
       try {
@@ -52,7 +51,6 @@ export function convertInPage(page: Page, svgText: string, name: string): Promis
       context.fillStyle = '#fff';
       context.fillRect(0, 0, width, height);
       if (image.naturalWidth) context.drawImage(image, 0, 0, width, height);
-      URL.revokeObjectURL(blobUrl);
       const rgba = context.getImageData(0, 0, width, height).data;
       const rgb = new Uint8Array(width * height * 3);
       for (let i = 0, j = 0; i < rgba.length; i += 4, j += 3) rgb.set(rgba.subarray(i, i + 3), j);
