@@ -1,7 +1,10 @@
 import { readSvgSize, parseViewBox } from '../../kits/svg/svg-size';
 import { DrawBudgetError, EpsNumberError, MAX_DRAWN_ELEMENTS, MAX_PS_NUMBER } from './eps-limits';
 import { flattenOnWhite, type Paint, type Rgba } from './colour';
-import { shapeToPathData, toCommands, viewBoxMatrix, type PathCommand } from './geometry';
+import { shapeToPathData, toCommands, type PathCommand } from './geometry';
+import { REGION_ATTRIBUTE, type RegionRaster } from '../../kits/svg/mask-raster';
+import { viewBoxMatrix } from '../../kits/svg/view-box';
+import { regionImage } from './region-image';
 import { resolveGradient } from './gradient';
 import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
 import { gradientPaint, type GradientPaint } from './shading';
@@ -84,12 +87,13 @@ class EpsBuilder {
   private readonly rules: StyleRule[];
   /** Elements drawn so far, each <use> copy and each clip shape applied counted again. */
   private drawn = 0;
-  /** A shading was written: the EPS needs PostScript level 3. */
+  /** A shading or a masked region's picture was written: the EPS needs PostScript level 3. */
   usesShading = false;
 
   constructor(
     root: SvgNode,
     private readonly viewport: { width: number; height: number },
+    private readonly regions: RegionRaster[] = [],
   ) {
     this.byId = indexById(root);
     const sheets: string[] = [];
@@ -173,12 +177,13 @@ class EpsBuilder {
     if (d.mask && d.mask !== 'none') this.approximated.add('mask');
     if (d.filter && d.filter !== 'none') this.approximated.add('filter');
     if (['marker', 'marker-start', 'marker-mid', 'marker-end'].some((m) => d[m] && d[m] !== 'none')) this.approximated.add('marker');
-    const left = LEFT_OUT[node.name];
+    const region = node.name === 'image' ? this.regions[Number(node.attributes[REGION_ATTRIBUTE] ?? NaN)] : undefined;
+    const left = region ? undefined : LEFT_OUT[node.name];
     if (left) {
       this.approximated.add(left);
       return;
     }
-    const drawable = SHAPES.has(node.name) || CONTAINERS.has(node.name) || node.name === 'use' || node.name === 'svg';
+    const drawable = SHAPES.has(node.name) || CONTAINERS.has(node.name) || node.name === 'use' || node.name === 'svg' || region;
     if (!drawable) return;
 
     let matrix = multiply(extra, parseTransform(node.attributes.transform) ?? IDENTITY);
@@ -200,7 +205,10 @@ class EpsBuilder {
     if (!isIdentity(matrix)) this.lines.push(`${psMatrix(matrix)} concat`);
     if (clipId) this.clip(clipId, style);
 
-    if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity);
+    if (region) {
+      this.usesShading = true;
+      this.lines.push(regionImage(region, ps));
+    } else if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity);
     else if (node.name === 'use') this.walkUse(node, style, ownOpacity, useDepth);
     else for (const child of node.children) this.walk(child, style, ownOpacity, useDepth);
 
@@ -251,10 +259,11 @@ export function svgTreeToEps(
   root: SvgNode,
   size: { width: number; height: number; viewBox?: { minX: number; minY: number; width: number; height: number } },
   title = 'drawing',
+  regions: RegionRaster[] = [],
 ): EpsResult {
   const widthPt = size.width * PT_PER_PX;
   const heightPt = size.height * PT_PER_PX;
-  const builder = new EpsBuilder(root, { width: size.viewBox?.width ?? size.width, height: size.viewBox?.height ?? size.height });
+  const builder = new EpsBuilder(root, { width: size.viewBox?.width ?? size.width, height: size.viewBox?.height ?? size.height }, regions);
   // PostScript's origin is bottom-left with y up; SVG's is top-left with y down.
   let page: Matrix = [PT_PER_PX, 0, 0, -PT_PER_PX, 0, heightPt];
   if (size.viewBox) page = multiply(page, viewBoxMatrix(size.viewBox, size.width, size.height, root.attributes.preserveAspectRatio));
@@ -295,8 +304,8 @@ export function svgTreeToEps(
 }
 
 /** SVG text to EPS; throws SvgParseError on XML that does not parse or is not SVG. */
-export function svgToEps(text: string, title?: string): EpsResult {
+export function svgToEps(text: string, title?: string, regions: RegionRaster[] = []): EpsResult {
   const tree = parseSvgTree(text);
   const size = readSvgSize(text) ?? { width: 300, height: 150, viewBox: undefined };
-  return svgTreeToEps(tree, size, title);
+  return svgTreeToEps(tree, size, title, regions);
 }

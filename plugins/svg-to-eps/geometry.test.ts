@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseColour, parsePaint, flattenOnWhite } from './colour';
-import { shapeToPathData, toCommands, viewBoxMatrix } from './geometry';
+import { shapeToPathData, toCommands } from './geometry';
+import { viewBoxMatrix } from '../../kits/svg/view-box';
 import { multiply, parseTransform } from './matrix';
 
 const close = (actual: number[], expected: number[]) => actual.forEach((v, i) => expect(v).toBeCloseTo(expected[i], 6));

@@ -1,5 +1,4 @@
 import svgpath from 'svgpath';
-import type { Matrix } from './matrix';
 
 /** A path as absolute move, line, cubic and close commands: all PostScript needs. */
 export type PathCommand = { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
@@ -113,27 +112,6 @@ export function toCommands(d: string): PathCommand[] {
   // A drawing command before any moveto is an error in SVG: nothing after it is drawn.
   const firstMove = commands.findIndex((c) => c.op === 'M');
   return firstMove === 0 ? commands : [];
-}
-
-/** The matrix mapping a viewBox onto a viewport of width × height (preserveAspectRatio). */
-export function viewBoxMatrix(
-  viewBox: { minX: number; minY: number; width: number; height: number },
-  width: number,
-  height: number,
-  preserveAspectRatio = 'xMidYMid meet',
-): Matrix {
-  const [alignText = 'xMidYMid', mode = 'meet'] = preserveAspectRatio.trim().split(/\s+/);
-  let sx = width / viewBox.width;
-  let sy = height / viewBox.height;
-  if (alignText === 'none') return [sx, 0, 0, sy, -viewBox.minX * sx, -viewBox.minY * sy];
-  const s = mode === 'slice' ? Math.max(sx, sy) : Math.min(sx, sy);
-  sx = sy = s;
-  const factor = (part: string) => (part === 'Min' ? 0 : part === 'Max' ? 1 : 0.5);
-  const alignX = factor(alignText.slice(1, 4));
-  const alignY = factor(alignText.slice(5, 8));
-  const tx = -viewBox.minX * s + (width - viewBox.width * s) * alignX;
-  const ty = -viewBox.minY * s + (height - viewBox.height * s) * alignY;
-  return [s, 0, 0, s, tx, ty];
 }
 
 export interface Box {

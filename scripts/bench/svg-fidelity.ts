@@ -4,7 +4,8 @@
  * test suite, beside rsvg-convert's PDF and EPS rendered the same way. A case matches when at most
  * 3% of its 4×4-pixel blocks differ by more than 40 levels.
  *
- *   npx tsx scripts/bench/svg-fidelity.ts [--label after] [--before before] [--only masking/mask]
+ *   npx tsx scripts/bench/svg-fidelity.ts [--label after] [--before before] [--only masking/mask,shapes]
+ *   npx tsx scripts/bench/svg-fidelity.ts --merge part1,part2 --label after [--before before]
  *
  * Needs .fixtures/resvg/tests (see docs/benchmarks.md), pdftoppm, gs and rsvg-convert. Results go
  * to .fixtures/svg-fidelity/<label>.json; Chromium's renders and rsvg-convert's results are cached.
@@ -27,7 +28,7 @@ const argument = (name: string) => {
   return at > 0 ? process.argv[at + 1] : undefined;
 };
 const label = argument('label') ?? 'current';
-const only = argument('only');
+const only = argument('only')?.split(',');
 const port = Number(process.env.PORT ?? 4184);
 
 function toPpm(image: Rgb): Buffer {
@@ -44,12 +45,25 @@ async function safely<T>(work: () => Promise<T>): Promise<T | undefined> {
 
 const hasImage = (bytes: Buffer, kind: 'pdf' | 'eps') => (kind === 'pdf' ? /\/Subtype\s*\/Image/.test(bytes.toString('latin1')) : /\bimage\b|colorimage/.test(bytes.toString('latin1')));
 
+function printTable(results: CaseResult[]) {
+  const beforeFile = argument('before') && path.join(OUT_DIR, `${argument('before')}.json`);
+  const before = beforeFile && existsSync(beforeFile) ? (JSON.parse(readFileSync(beforeFile, 'utf8')) as CaseResult[]) : undefined;
+  console.log(fidelityTable(results, before));
+}
+
+/** Joins the results of runs over parts of the suite (--only) into one. */
+function merge(parts: string[]) {
+  const results = parts.flatMap((part) => JSON.parse(readFileSync(path.join(OUT_DIR, `${part}.json`), 'utf8')) as CaseResult[]);
+  writeFileSync(path.join(OUT_DIR, `${label}.json`), JSON.stringify(results, null, 1));
+  printTable(results);
+}
+
 async function main() {
   if (!existsSync('.fixtures/resvg/tests')) throw new Error('Missing .fixtures/resvg/tests: see docs/benchmarks.md (SVG fidelity)');
   mkdirSync(WORK_DIR, { recursive: true });
   const rsvgCacheFile = path.join(OUT_DIR, 'rsvg.json');
   const rsvgCache: Record<string, { pdf: boolean; eps: boolean }> = existsSync(rsvgCacheFile) ? JSON.parse(readFileSync(rsvgCacheFile, 'utf8')) : {};
-  const cases = suiteCases().filter((c) => !only || c.id.startsWith(only));
+  const cases = suiteCases().filter((c) => !only || only.some((prefix) => c.id.startsWith(prefix)));
   const server = spawn('node_modules/.bin/vite', ['--port', String(port), '--strictPort'], { stdio: 'ignore' });
   const browser = await chromium.launch(chromiumLaunchOptions());
   const results: CaseResult[] = [];
@@ -103,11 +117,10 @@ async function main() {
     await browser.close();
     server.kill();
   }
-  if (!only) writeFileSync(path.join(OUT_DIR, `${label}.json`), JSON.stringify(results, null, 1));
-  else writeFileSync(path.join(OUT_DIR, `${label}-partial.json`), JSON.stringify(results, null, 1));
-  const beforeFile = argument('before') && path.join(OUT_DIR, `${argument('before')}.json`);
-  const before = beforeFile && existsSync(beforeFile) ? (JSON.parse(readFileSync(beforeFile, 'utf8')) as CaseResult[]) : undefined;
-  console.log(fidelityTable(results, before));
+  writeFileSync(path.join(OUT_DIR, `${label}.json`), JSON.stringify(results, null, 1));
+  printTable(results);
 }
 
-await main();
+const parts = argument('merge');
+if (parts) merge(parts.split(','));
+else await main();
