@@ -67,28 +67,3 @@ export function flattenOnWhite(colour: Rgba, opacity: number): Rgba {
   const mix = (c: number) => c * a + 255 * (1 - a);
   return { r: mix(colour.r), g: mix(colour.g), b: mix(colour.b), a: 1 };
 }
-
-/** The average of gradient stops, weighted by how much of the gradient each colour covers. */
-export function meanStopColour(stops: { offset: number; colour: Rgba }[]): Rgba | undefined {
-  if (stops.length === 0) return undefined;
-  if (stops.length === 1) return stops[0].colour;
-  const sorted = [...stops].sort((p, q) => p.offset - q.offset);
-  let total = 0;
-  const sum = { r: 0, g: 0, b: 0, a: 0 };
-  const add = (c: Rgba, w: number) => {
-    sum.r += c.r * w;
-    sum.g += c.g * w;
-    sum.b += c.b * w;
-    sum.a += c.a * w;
-    total += w;
-  };
-  add(sorted[0].colour, clamp(sorted[0].offset, 0, 1));
-  for (let i = 1; i < sorted.length; i++) {
-    const w = clamp(sorted[i].offset, 0, 1) - clamp(sorted[i - 1].offset, 0, 1);
-    add(sorted[i - 1].colour, w / 2);
-    add(sorted[i].colour, w / 2);
-  }
-  add(sorted[sorted.length - 1].colour, 1 - clamp(sorted[sorted.length - 1].offset, 0, 1));
-  if (total <= 0) return sorted[sorted.length - 1].colour;
-  return { r: sum.r / total, g: sum.g / total, b: sum.b / total, a: sum.a / total };
-}

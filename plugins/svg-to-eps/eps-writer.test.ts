@@ -96,10 +96,46 @@ describe('EPS drawing, rendered by Ghostscript', () => {
     near(pixelAt(renderEps(result.eps, 96 * 4), 40, 40), [grey, grey, grey]);
   });
 
-  it('draws a gradient as its mean colour and says so', () => {
-    const result = svgToEps(svg('<defs><linearGradient id="g"><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><rect width="20" height="20" fill="url(#g)"/>'));
-    expect(result.approximated).toEqual(['gradient']);
-    near(pixelAt(renderEps(result.eps, 96 * 4), 40, 40), [128, 128, 128], 4);
+  it('draws linear gradients as level 3 shadings (shfill), across the shape, padded at the ends', () => {
+    const result = svgToEps(svg('<defs><linearGradient id="g" x1="5" x2="15" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#fff"/></linearGradient></defs><rect width="20" height="20" fill="url(#g)"/>'));
+    expect(result.approximated).toEqual([]);
+    expect(result.eps).toContain('%%LanguageLevel: 3');
+    expect(result.eps).toMatch(/<< \/ShadingType 2 \/ColorSpace \/DeviceRGB \/Coords \[5 0 15 0\] .*>> shfill/);
+    const image = renderEps(result.eps, 96 * 4);
+    near(pixelAt(image, 10, 40), [0, 0, 0], 4);
+    near(pixelAt(image, 40, 40), [128, 128, 128], 8);
+    near(pixelAt(image, 70, 40), [255, 255, 255], 4);
+  });
+
+  it('repeats and mirrors gradients (spreadMethod), in the box of the shape (objectBoundingBox), turned by gradientTransform', () => {
+    const gradient = (spread: string, extra = '') => `<defs><linearGradient id="g" x2="0.25" spreadMethod="${spread}" ${extra}><stop offset="0" stop-color="#000"/><stop offset="1" stop-color="#fff"/></linearGradient></defs>`;
+    const repeat = renderEps(svgToEps(svg(`${gradient('repeat')}<rect x="4" width="16" height="20" fill="url(#g)"/>`)).eps, 96 * 4);
+    near(pixelAt(repeat, 16 + 1, 40), [0, 0, 0], 24); // each 4 px period starts black
+    near(pixelAt(repeat, 32 + 1, 40), [0, 0, 0], 24);
+    const reflect = renderEps(svgToEps(svg(`${gradient('reflect')}<rect x="4" width="16" height="20" fill="url(#g)"/>`)).eps, 96 * 4);
+    near(pixelAt(reflect, 32 - 1, 40), [255, 255, 255], 24); // the first period ends white, the second starts white
+    near(pixelAt(reflect, 32 + 1, 40), [255, 255, 255], 24);
+    const turned = renderEps(svgToEps(svg(`${gradient('pad', 'gradientTransform="rotate(90)"')}<rect width="20" height="20" fill="url(#g)"/>`)).eps, 96 * 4);
+    near(pixelAt(turned, 70, 1), [0, 0, 0], 40); // the gradient now runs downwards
+    near(pixelAt(turned, 10, 70), [255, 255, 255], 4);
+  });
+
+  it('draws radial gradients (ShadingType 3) and stop opacity over white, inheriting stops through href', () => {
+    const result = svgToEps(
+      svg('<defs><linearGradient id="base"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue" stop-opacity="0.5"/></linearGradient><radialGradient id="g" href="#base"/></defs><rect width="20" height="20" fill="url(#g)"/>'),
+    );
+    expect(result.eps).toContain('/ShadingType 3');
+    const image = renderEps(result.eps, 96 * 4);
+    near(pixelAt(image, 40, 40), [255, 0, 0], 12);
+    near(pixelAt(image, 1, 1), [128, 128, 255], 12);
+  });
+
+  it('strokes with a gradient (strokepath clip) and paints nothing for a gradient without stops', () => {
+    const result = svgToEps(svg('<defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#f00"/></linearGradient><linearGradient id="empty"/></defs><rect x="4" y="4" width="12" height="12" fill="url(#empty)" stroke="url(#g)" stroke-width="2"/>'));
+    expect(result.eps).toContain('strokepath clip');
+    const image = renderEps(result.eps, 96 * 4);
+    near(pixelAt(image, 16, 40), [255, 0, 0], 12);
+    near(pixelAt(image, 40, 40), [255, 255, 255], 4);
   });
 
   it('draws <use> references and clips with clip-path', () => {

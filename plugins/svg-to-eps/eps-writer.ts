@@ -1,13 +1,19 @@
 import { readSvgSize, parseViewBox } from '../../kits/svg/svg-size';
 import { DrawBudgetError, EpsNumberError, MAX_DRAWN_ELEMENTS, MAX_PS_NUMBER } from './eps-limits';
-import { flattenOnWhite, meanStopColour, parseColour, type Paint, type Rgba } from './colour';
-import { shapeToPathData, toCommands, viewBoxMatrix, type PathCommand } from './geometry';
+import { flattenOnWhite, type Paint, type Rgba } from './colour';
+import { shapeToPathData, toCommands, type PathCommand } from './geometry';
+import { REGION_ATTRIBUTE, type RegionRaster } from '../../kits/svg/mask-raster';
+import { viewBoxMatrix } from '../../kits/svg/view-box';
+import { regionImage } from './region-image';
+import { resolveGradient } from './gradient';
 import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
+import { gradientPaint, type GradientPaint } from './shading';
+import { functionDictionary } from './shading-function';
 import { computeStyle, declarationsOf, INITIAL_STYLE, parseOpacity, parseStyleSheet, resolveCurrent, type StyleRule, type Style } from './style';
 import { indexById, parseSvgTree, type SvgNode } from './svg-tree';
 
 /** What an EPS cannot hold and was drawn differently or left out; listed on the row. */
-export const APPROXIMATIONS = ['gradient', 'pattern', 'opacity', 'text', 'image', 'mask', 'filter', 'marker', 'clip', 'stylesheet', 'foreignObject'] as const;
+export const APPROXIMATIONS = ['pattern', 'opacity', 'text', 'image', 'mask', 'filter', 'marker', 'clip', 'stylesheet', 'foreignObject'] as const;
 export type Approximation = (typeof APPROXIMATIONS)[number];
 
 export interface EpsResult {
@@ -35,6 +41,16 @@ export function ps(n: number): string {
 
 const psMatrix = (m: Matrix) => `[${m.map(ps).join(' ')}]`;
 const psColour = (c: Rgba) => `${ps(c.r / 255)} ${ps(c.g / 255)} ${ps(c.b / 255)}`;
+const psList = (values: number[]) => `[${values.map(ps).join(' ')}]`;
+
+/** A paint for one shape: PostScript that sets a colour, or a shading to fill the current clip with. */
+type ShapePaint = { kind: 'colour'; setColour: string } | { kind: 'shading'; shfill: string };
+
+/** A shading dictionary and `shfill` in gradient space (level 3), from gradientPaint's data. */
+export function shadingText(paint: Extract<GradientPaint, { kind: 'shading' }>): string {
+  const dictionary = `<< /ShadingType ${paint.shadingType} /ColorSpace /DeviceRGB /Coords ${psList(paint.coords)} /Domain ${psList(paint.fn.domain)} /Extend [true true] /Function ${functionDictionary(paint.fn, ps)} >>`;
+  return `${psMatrix(paint.matrix)} concat\n${dictionary} shfill`;
+}
 const CAPS = { butt: 0, round: 1, square: 2 } as const;
 const JOINS = { miter: 0, round: 1, bevel: 2 } as const;
 
@@ -71,8 +87,14 @@ class EpsBuilder {
   private readonly rules: StyleRule[];
   /** Elements drawn so far, each <use> copy and each clip shape applied counted again. */
   private drawn = 0;
+  /** A shading or a masked region's picture was written: the EPS needs PostScript level 3. */
+  usesShading = false;
 
-  constructor(root: SvgNode) {
+  constructor(
+    root: SvgNode,
+    private readonly viewport: { width: number; height: number },
+    private readonly regions: RegionRaster[] = [],
+  ) {
     this.byId = indexById(root);
     const sheets: string[] = [];
     const collect = (node: SvgNode) => {
@@ -89,37 +111,30 @@ class EpsBuilder {
     if (++this.drawn > MAX_DRAWN_ELEMENTS) throw new DrawBudgetError(MAX_DRAWN_ELEMENTS);
   }
 
-  /** A fill or stroke paint as a flat colour (gradients by their mean colour), or undefined for none. */
-  private paintColour(paint: Paint, style: Style): Rgba | undefined {
+  /** A fill or stroke paint for a shape: a colour (flattened on white) or a gradient's shading; undefined for none. */
+  private shapePaint(paint: Paint, style: Style, alpha: number, commands: PathCommand[]): ShapePaint | undefined {
     const resolved = resolveCurrent(paint, style);
-    if (resolved.kind === 'colour') return resolved.colour;
+    if (resolved.kind === 'colour') return this.colourPaint(resolved.colour, alpha);
     if (resolved.kind !== 'url') return undefined;
     const target = this.byId.get(resolved.id);
-    if (target?.name === 'linearGradient' || target?.name === 'radialGradient') {
-      const colour = meanStopColour(this.gradientStops(target, style));
-      if (colour) this.approximated.add('gradient');
-      return colour;
+    const gradient = resolveGradient(resolved.id, this.byId, this.rules, this.viewport, style.color);
+    if (gradient) {
+      if (gradient.stops.some((s) => s.colour.a * alpha < 1)) this.approximated.add('opacity');
+      const painted = gradientPaint(gradient, commands, alpha);
+      if (painted.kind === 'none') return undefined;
+      if (painted.kind === 'solid') return { kind: 'colour', setColour: `${painted.colour.map(ps).join(' ')} rg` };
+      this.usesShading = true;
+      return { kind: 'shading', shfill: shadingText(painted) };
     }
     if (target?.name === 'pattern') this.approximated.add('pattern');
-    return resolved.fallback ? this.paintColour(resolved.fallback, style) : undefined;
+    return resolved.fallback ? this.shapePaint(resolved.fallback, style, alpha, commands) : undefined;
   }
 
-  private gradientStops(gradient: SvgNode, style: Style, depth = 0): { offset: number; colour: Rgba }[] {
-    const stops = gradient.children.filter((c) => c.name === 'stop');
-    if (stops.length === 0) {
-      const next = this.byId.get(hrefOf(gradient));
-      return next && depth < 8 ? this.gradientStops(next, style, depth + 1) : [];
-    }
-    let last = 0;
-    return stops.map((stop) => {
-      const d = declarationsOf(stop, this.rules);
-      const raw = stop.attributes.offset ?? '0';
-      const offset = Math.max(last, Math.min(1, Math.max(0, raw.trim().endsWith('%') ? parseFloat(raw) / 100 : parseFloat(raw) || 0)));
-      last = offset;
-      const value = d['stop-color'] ?? 'black';
-      const base = value.toLowerCase() === 'currentcolor' ? style.color : (parseColour(value) ?? { r: 0, g: 0, b: 0, a: 1 });
-      return { offset, colour: { ...base, a: base.a * (parseOpacity(d['stop-opacity']) ?? 1) } };
-    });
+  private colourPaint(colour: Rgba, alpha: number): ShapePaint | undefined {
+    const a = colour.a * alpha;
+    if (a <= 0) return undefined;
+    if (a < 1) this.approximated.add('opacity');
+    return { kind: 'colour', setColour: `${psColour(flattenOnWhite(colour, alpha))} rg` };
   }
 
   /** Sets the clip of a clip-path="url(#id)" (user-space clip paths), in the current coordinates. */
@@ -162,12 +177,13 @@ class EpsBuilder {
     if (d.mask && d.mask !== 'none') this.approximated.add('mask');
     if (d.filter && d.filter !== 'none') this.approximated.add('filter');
     if (['marker', 'marker-start', 'marker-mid', 'marker-end'].some((m) => d[m] && d[m] !== 'none')) this.approximated.add('marker');
-    const left = LEFT_OUT[node.name];
+    const region = node.name === 'image' ? this.regions[Number(node.attributes[REGION_ATTRIBUTE] ?? NaN)] : undefined;
+    const left = region ? undefined : LEFT_OUT[node.name];
     if (left) {
       this.approximated.add(left);
       return;
     }
-    const drawable = SHAPES.has(node.name) || CONTAINERS.has(node.name) || node.name === 'use' || node.name === 'svg';
+    const drawable = SHAPES.has(node.name) || CONTAINERS.has(node.name) || node.name === 'use' || node.name === 'svg' || region;
     if (!drawable) return;
 
     let matrix = multiply(extra, parseTransform(node.attributes.transform) ?? IDENTITY);
@@ -189,7 +205,10 @@ class EpsBuilder {
     if (!isIdentity(matrix)) this.lines.push(`${psMatrix(matrix)} concat`);
     if (clipId) this.clip(clipId, style);
 
-    if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity);
+    if (region) {
+      this.usesShading = true;
+      this.lines.push(regionImage(region, ps));
+    } else if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity);
     else if (node.name === 'use') this.walkUse(node, style, ownOpacity, useDepth);
     else for (const child of node.children) this.walk(child, style, ownOpacity, useDepth);
 
@@ -208,32 +227,24 @@ class EpsBuilder {
     this.walk({ ...ref, name: 'g', attributes: { ...ref.attributes, transform: '' } }, style, opacity, useDepth + 1, m);
   }
 
-  private visibleColour(paint: Paint, style: Style, alpha: number): Rgba | undefined {
-    const colour = this.paintColour(paint, style);
-    if (!colour) return undefined;
-    const a = colour.a * alpha;
-    if (a <= 0) return undefined;
-    if (a < 1) this.approximated.add('opacity');
-    return flattenOnWhite(colour, alpha);
-  }
-
   private drawShape(node: SvgNode, style: Style, opacity: number): void {
     if (!style.visible) return;
     const commands = toCommands(shapeToPathData(node.name, node.attributes));
     if (commands.length === 0) return;
-    const fill = node.name === 'line' ? undefined : this.visibleColour(style.fill, style, style.fillOpacity * opacity);
-    const stroke = style.strokeWidth > 0 ? this.visibleColour(style.stroke, style, style.strokeOpacity * opacity) : undefined;
+    const fill = node.name === 'line' ? undefined : this.shapePaint(style.fill, style, style.fillOpacity * opacity, commands);
+    const stroke = style.strokeWidth > 0 ? this.shapePaint(style.stroke, style, style.strokeOpacity * opacity, commands) : undefined;
     if (!fill && !stroke) return;
-    this.lines.push('newpath', pathText(commands));
-    const fillOp = style.fillRule === 'evenodd' ? 'eofill' : 'fill';
-    if (fill && stroke) this.lines.push(`gsave ${psColour(fill)} rg ${fillOp} grestore`);
-    else if (fill) this.lines.push(`${psColour(fill)} rg ${fillOp}`);
-    if (stroke) {
-      const dash = style.dashArray.length ? `[${style.dashArray.map(ps).join(' ')}] ${ps(style.dashOffset)}` : '[] 0';
-      this.lines.push(
-        `${ps(style.strokeWidth)} setlinewidth ${CAPS[style.lineCap]} setlinecap ${JOINS[style.lineJoin]} setlinejoin ${ps(style.miterLimit)} setmiterlimit ${dash} setdash`,
-        `${psColour(stroke)} rg stroke`,
-      );
+    const path = pathText(commands);
+    const even = style.fillRule === 'evenodd';
+    if (fill?.kind === 'shading') this.lines.push('gsave newpath', path, `${even ? 'eoclip' : 'clip'} newpath`, fill.shfill, 'grestore');
+    else if (fill) this.lines.push('newpath', path, stroke ? `gsave ${fill.setColour} ${even ? 'eofill' : 'fill'} grestore` : `${fill.setColour} ${even ? 'eofill' : 'fill'}`);
+    if (!stroke) return;
+    const dash = style.dashArray.length ? `[${style.dashArray.map(ps).join(' ')}] ${ps(style.dashOffset)}` : '[] 0';
+    const strokeStyle = `${ps(style.strokeWidth)} setlinewidth ${CAPS[style.lineCap]} setlinecap ${JOINS[style.lineJoin]} setlinejoin ${ps(style.miterLimit)} setmiterlimit ${dash} setdash`;
+    if (stroke.kind === 'shading') this.lines.push('gsave newpath', path, strokeStyle, 'strokepath clip newpath', stroke.shfill, 'grestore');
+    else {
+      if (fill?.kind !== 'colour') this.lines.push('newpath', path);
+      this.lines.push(strokeStyle, `${stroke.setColour} stroke`);
     }
   }
 }
@@ -243,15 +254,16 @@ function dscText(text: string): string {
   return text.replace(/[^\x20-\x7e]/g, '?').slice(0, 200);
 }
 
-/** Writes an EPS (level 2, vector) from a parsed SVG drawn at widthPx × heightPx. */
+/** Writes an EPS (level 2, or 3 when gradients need shadings; vector) from a parsed SVG drawn at widthPx × heightPx. */
 export function svgTreeToEps(
   root: SvgNode,
   size: { width: number; height: number; viewBox?: { minX: number; minY: number; width: number; height: number } },
   title = 'drawing',
+  regions: RegionRaster[] = [],
 ): EpsResult {
   const widthPt = size.width * PT_PER_PX;
   const heightPt = size.height * PT_PER_PX;
-  const builder = new EpsBuilder(root);
+  const builder = new EpsBuilder(root, { width: size.viewBox?.width ?? size.width, height: size.viewBox?.height ?? size.height }, regions);
   // PostScript's origin is bottom-left with y up; SVG's is top-left with y down.
   let page: Matrix = [PT_PER_PX, 0, 0, -PT_PER_PX, 0, heightPt];
   if (size.viewBox) page = multiply(page, viewBoxMatrix(size.viewBox, size.width, size.height, root.attributes.preserveAspectRatio));
@@ -266,7 +278,7 @@ export function svgTreeToEps(
     `%%Title: ${dscText(title)}`,
     `%%BoundingBox: 0 0 ${Math.ceil(widthPt - 1e-6)} ${Math.ceil(heightPt - 1e-6)}`,
     `%%HiResBoundingBox: 0 0 ${ps(widthPt)} ${ps(heightPt)}`,
-    '%%LanguageLevel: 2',
+    `%%LanguageLevel: ${builder.usesShading ? 3 : 2}`,
     '%%DocumentData: Clean7Bit',
     '%%Pages: 1',
     ...(approximated.length ? [`% Approximated: ${approximated.join(', ')}`] : []),
@@ -292,8 +304,8 @@ export function svgTreeToEps(
 }
 
 /** SVG text to EPS; throws SvgParseError on XML that does not parse or is not SVG. */
-export function svgToEps(text: string, title?: string): EpsResult {
+export function svgToEps(text: string, title?: string, regions: RegionRaster[] = []): EpsResult {
   const tree = parseSvgTree(text);
   const size = readSvgSize(text) ?? { width: 300, height: 150, viewBox: undefined };
-  return svgTreeToEps(tree, size, title);
+  return svgTreeToEps(tree, size, title, regions);
 }

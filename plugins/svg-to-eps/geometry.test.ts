@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseColour, parsePaint, flattenOnWhite, meanStopColour } from './colour';
-import { shapeToPathData, toCommands, viewBoxMatrix } from './geometry';
+import { parseColour, parsePaint, flattenOnWhite } from './colour';
+import { shapeToPathData, toCommands } from './geometry';
+import { viewBoxMatrix } from '../../kits/svg/view-box';
 import { multiply, parseTransform } from './matrix';
 
 const close = (actual: number[], expected: number[]) => actual.forEach((v, i) => expect(v).toBeCloseTo(expected[i], 6));
@@ -57,15 +58,6 @@ describe('colours', () => {
   it('flattens opacity against white', () => {
     expect(flattenOnWhite({ r: 0, g: 0, b: 0, a: 1 }, 0.35)).toEqual({ r: 255 * 0.65, g: 255 * 0.65, b: 255 * 0.65, a: 1 });
     expect(flattenOnWhite({ r: 0, g: 0, b: 0, a: 0.5 }, 0.5).r).toBeCloseTo(191.25, 6);
-  });
-
-  it('averages gradient stops by the share of the gradient each covers', () => {
-    const black = { r: 0, g: 0, b: 0, a: 1 };
-    const white = { r: 255, g: 255, b: 255, a: 1 };
-    expect(meanStopColour([{ offset: 0, colour: black }, { offset: 1, colour: white }])!.r).toBeCloseTo(127.5, 6);
-    // Solid black up to 50 %, then black → white: three quarters black.
-    expect(meanStopColour([{ offset: 0.5, colour: black }, { offset: 1, colour: white }])!.r).toBeCloseTo(63.75, 6);
-    expect(meanStopColour([])).toBeUndefined();
   });
 });
 

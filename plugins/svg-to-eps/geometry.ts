@@ -1,5 +1,4 @@
 import svgpath from 'svgpath';
-import type { Matrix } from './matrix';
 
 /** A path as absolute move, line, cubic and close commands: all PostScript needs. */
 export type PathCommand = { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
@@ -115,23 +114,36 @@ export function toCommands(d: string): PathCommand[] {
   return firstMove === 0 ? commands : [];
 }
 
-/** The matrix mapping a viewBox onto a viewport of width × height (preserveAspectRatio). */
-export function viewBoxMatrix(
-  viewBox: { minX: number; minY: number; width: number; height: number },
-  width: number,
-  height: number,
-  preserveAspectRatio = 'xMidYMid meet',
-): Matrix {
-  const [alignText = 'xMidYMid', mode = 'meet'] = preserveAspectRatio.trim().split(/\s+/);
-  let sx = width / viewBox.width;
-  let sy = height / viewBox.height;
-  if (alignText === 'none') return [sx, 0, 0, sy, -viewBox.minX * sx, -viewBox.minY * sy];
-  const s = mode === 'slice' ? Math.max(sx, sy) : Math.min(sx, sy);
-  sx = sy = s;
-  const factor = (part: string) => (part === 'Min' ? 0 : part === 'Max' ? 1 : 0.5);
-  const alignX = factor(alignText.slice(1, 4));
-  const alignY = factor(alignText.slice(5, 8));
-  const tx = -viewBox.minX * s + (width - viewBox.width * s) * alignX;
-  const ty = -viewBox.minY * s + (height - viewBox.height * s) * alignY;
-  return [s, 0, 0, s, tx, ty];
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** The points of a path, curves sampled (for bounding boxes and gradient extents). */
+export function pathPoints(commands: PathCommand[]): [number, number][] {
+  const out: [number, number][] = [];
+  let x = 0, y = 0;
+  for (const c of commands) {
+    if (c.op === 'Z') continue;
+    if (c.op === 'C') {
+      for (let i = 1; i <= 16; i++) {
+        const t = i / 16, u = 1 - t;
+        out.push([u * u * u * x + 3 * u * u * t * c.x1 + 3 * u * t * t * c.x2 + t * t * t * c.x, u * u * u * y + 3 * u * u * t * c.y1 + 3 * u * t * t * c.y2 + t * t * t * c.y]);
+      }
+    } else out.push([c.x, c.y]);
+    [x, y] = [c.x, c.y];
+  }
+  return out;
+}
+
+/** The box around a path's geometry (no stroke); undefined for an empty path. */
+export function pathBounds(commands: PathCommand[]): Box | undefined {
+  const points = pathPoints(commands);
+  if (!points.length) return undefined;
+  const xs = points.map((p) => p[0]);
+  const ys = points.map((p) => p[1]);
+  const x = Math.min(...xs), y = Math.min(...ys);
+  return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }

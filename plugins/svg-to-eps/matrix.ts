@@ -63,3 +63,13 @@ export function parseTransform(value: string | undefined | null): Matrix | undef
   }
   return value.slice(consumed).trim() ? undefined : result;
 }
+
+/** The inverse of m; undefined when m flattens the plane (determinant 0). */
+export function invert(m: Matrix): Matrix | undefined {
+  const [a, b, c, d, e, f] = m;
+  const det = a * d - b * c;
+  if (!Number.isFinite(det) || Math.abs(det) < 1e-12) return undefined;
+  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
+}
+
+export const applyToPoint = (m: Matrix, x: number, y: number): [number, number] => [m[0] * x + m[2] * y + m[4], m[1] * x + m[3] * y + m[5]];

@@ -1,6 +1,7 @@
 import { splitName, withExtension } from '../../core/files/file-names';
 import { ProcessingError } from '../../core/processing/errors';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
+import { rasteriseMasks } from '../../kits/svg/mask-raster';
 import { readSvgSource, SVG_CONVERT_NS } from '../../kits/svg/source';
 import { svgToEps } from './eps-writer';
 import { DrawBudgetError, EpsNumberError } from './eps-limits';
@@ -15,13 +16,17 @@ export default defineProcessor<Record<string, never>>(async (input, _options, { 
   throwIfAborted(signal);
   progress(0.2, 'encoding');
   let result: ReturnType<typeof svgToEps>;
+  let masked = 0;
   try {
-    result = svgToEps(source.text, splitName(input.name).base);
+    // EPS has no soft masks: each masked element becomes a 300 dpi picture of its region.
+    const { text, regions } = await rasteriseMasks(source.text, source.size);
+    masked = regions.length;
+    result = svgToEps(text, splitName(input.name).base, regions);
   } catch (error) {
     if (error instanceof DrawBudgetError) throw new ProcessingError(`${SVG_CONVERT_NS}:errors.tooManyDrawn`, error.message, { limit: error.limit });
     if (error instanceof EpsNumberError) throw new ProcessingError(`${SVG_CONVERT_NS}:errors.numbersTooLarge`, error.message);
     throw new ProcessingError(`${SVG_CONVERT_NS}:errors.conversion`, error instanceof Error ? error.message : String(error));
   }
-  const info = result.approximated.length ? { noteKey: 'notes.approximated' } : undefined;
+  const info = masked ? { noteKey: 'notes.masksAsPictures' } : result.approximated.length ? { noteKey: 'notes.approximated' } : undefined;
   return [{ kind: 'file', name: withExtension(input.name, 'eps'), type: 'application/postscript', data: new TextEncoder().encode(result.eps).buffer, info }];
 });

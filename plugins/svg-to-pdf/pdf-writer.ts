@@ -1,8 +1,10 @@
 import { ProcessingError } from '../../core/processing/errors';
+import { rasteriseMasks } from '../../kits/svg/mask-raster';
 import { drawSvg } from '../../kits/svg/raster-draw';
 import { RASTER_DEFAULTS } from '../../kits/svg/raster-options';
 import { withRootSize } from '../../kits/svg/root-size';
 import { SVG_CONVERT_NS, type SvgSource } from '../../kits/svg/source';
+import { normaliseGradients } from './gradient-normalise';
 import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
 import type { PdfOptions } from './options';
 import { pageLayout, type PageLayout } from './page-layout';
@@ -19,6 +21,8 @@ export interface PdfResult {
   rasterised: boolean;
   /** Some text was drawn as font outlines. */
   outlined: boolean;
+  /** Masked elements drawn as 300 dpi pictures of their region (svg2pdf.js draws no masks). */
+  masksAsPictures: number;
 }
 
 /**
@@ -32,7 +36,9 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   const layout = pageLayout(source.size, options);
   const doc = new jsPDF({ orientation: layout.orientation, unit: 'pt', format: [layout.pageWidth, layout.pageHeight], compress: true });
   // Width, height and a viewBox on the root make svg2pdf.js scale the drawing into the box as an <img> would.
-  const element = inertSvgElement(withRootSize(source.text, source.size, source.size.width, source.size.height));
+  const masked = await rasteriseMasks(source.text, source.size);
+  const element = inertSvgElement(withRootSize(masked.text, source.size, source.size.width, source.size.height));
+  normaliseGradients(element, { width: source.size.viewBox?.width ?? source.size.width, height: source.size.viewBox?.height ?? source.size.height });
   // Text the standard fonts lack becomes Noto Sans SC outlines; what cannot is drawn as a picture.
   // opentype.js and the outlining load only for such files.
   const outlined = hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0;
@@ -50,5 +56,5 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
     if (error instanceof ProcessingError) throw error;
     throw new ProcessingError(`${SVG_CONVERT_NS}:errors.pdf`, error instanceof Error ? error.message : String(error));
   }
-  return { bytes: doc.output('arraybuffer'), layout, rasterised, outlined: outlined > 0 };
+  return { bytes: doc.output('arraybuffer'), layout, rasterised, outlined: outlined > 0, masksAsPictures: rasterised ? 0 : masked.regions.length };
 }

@@ -14,6 +14,6 @@ export default defineProcessor<PdfOptions>(async (input, options, { progress, si
   throwIfAborted(signal);
   progress(0.2, 'encoding');
   const pdf = await svgToPdf(source, options, splitName(input.name).base);
-  const noteKey = pdf.rasterised ? 'notes.textAsPicture' : pdf.outlined ? 'notes.textAsOutlines' : undefined;
+  const noteKey = pdf.rasterised ? 'notes.textAsPicture' : pdf.masksAsPictures ? 'notes.masksAsPictures' : pdf.outlined ? 'notes.textAsOutlines' : undefined;
   return [{ kind: 'file', name: withExtension(input.name, 'pdf'), type: 'application/pdf', data: pdf.bytes, info: noteKey ? { noteKey } : undefined }];
 });

@@ -1,0 +1,158 @@
+import { checkPixelLimit } from '../image/limits';
+import { rasterizeSvgText } from './rasterize';
+import { withRootSize } from './root-size';
+import type { SvgSize } from './svg-size';
+import { viewBoxMatrix, type AffineMatrix } from './view-box';
+
+/**
+ * Main thread: the masked elements of an SVG (mask="url(#…)"), each drawn alone by the browser at
+ * 300 dpi and replaced by a picture of its region only, for writers that cannot hold a soft mask
+ * (svg2pdf.js draws masks as if absent; EPS has no soft masks). The rest stays vector.
+ */
+
+export const MASK_RASTER_DPI = 300;
+/** The attribute naming the picture of a masked element: an index into `regions`. */
+export const REGION_ATTRIBUTE = 'data-localbox-region';
+/** Masked elements drawn as pictures at most; beyond, they are left as they were. */
+const MAX_REGIONS = 16;
+const MAX_SIDE = 4000;
+const XLINK = 'http://www.w3.org/1999/xlink';
+
+/** What is never drawn by itself: kept when everything around a masked element is hidden. */
+const NOT_RENDERED = new Set(['defs', 'mask', 'clipPath', 'linearGradient', 'radialGradient', 'pattern', 'marker', 'symbol', 'filter', 'style', 'title', 'desc', 'metadata']);
+
+export interface RegionRaster {
+  /** The region in the root viewport's CSS pixels. */
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** The pixels of the region, RGBA, straight alpha. */
+  pixels: ImageData;
+  /** The same as a PNG data: URL. */
+  pngUrl: string;
+}
+
+export interface MaskRasterResult {
+  /** The SVG with each masked element replaced by an <image> of its region (REGION_ATTRIBUTE set). */
+  text: string;
+  regions: RegionRaster[];
+}
+
+const maskId = (element: Element) => {
+  const style = /(?:^|;)\s*mask\s*:\s*([^;]+)/i.exec(element.getAttribute('style') ?? '')?.[1];
+  return /^\s*url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(style ?? element.getAttribute('mask') ?? '')?.[1];
+};
+
+function transformOf(element: Element): AffineMatrix {
+  const list = (element as unknown as SVGGraphicsElement).transform?.baseVal;
+  const m = list?.numberOfItems ? list.consolidate()?.matrix : undefined;
+  return m ? [m.a, m.b, m.c, m.d, m.e, m.f] : [1, 0, 0, 1, 0, 0];
+}
+
+const multiply = (m1: AffineMatrix, m2: AffineMatrix): AffineMatrix => {
+  const [a1, b1, c1, d1, e1, f1] = m1;
+  const [a2, b2, c2, d2, e2, f2] = m2;
+  return [a1 * a2 + c1 * b2, b1 * a2 + d1 * b2, a1 * c2 + c1 * d2, b1 * c2 + d1 * d2, a1 * e2 + c1 * f2 + e1, b1 * e2 + d1 * f2 + f1];
+};
+
+function invert([a, b, c, d, e, f]: AffineMatrix): AffineMatrix | undefined {
+  const det = a * d - b * c;
+  if (!Number.isFinite(det) || Math.abs(det) < 1e-12) return undefined;
+  return [d / det, -b / det, -c / det, a / det, (c * f - d * e) / det, (b * e - a * f) / det];
+}
+
+/** The box of the pixels that are not fully transparent; undefined when all are. */
+function opaqueBox(image: ImageData): { x: number; y: number; width: number; height: number } | undefined {
+  let x0 = image.width, y0 = image.height, x1 = -1, y1 = -1;
+  for (let y = 0; y < image.height; y++) {
+    for (let x = 0; x < image.width; x++) {
+      if (image.data[(y * image.width + x) * 4 + 3] === 0) continue;
+      x0 = Math.min(x0, x);
+      x1 = Math.max(x1, x);
+      y0 = Math.min(y0, y);
+      y1 = Math.max(y1, y);
+    }
+  }
+  return x1 < 0 ? undefined : { x: x0, y: y0, width: x1 - x0 + 1, height: y1 - y0 + 1 };
+}
+
+function crop(image: ImageData, box: { x: number; y: number; width: number; height: number }): { pixels: ImageData; pngUrl: string } {
+  const canvas = document.createElement('canvas');
+  canvas.width = box.width;
+  canvas.height = box.height;
+  const context = canvas.getContext('2d')!;
+  context.putImageData(image, -box.x, -box.y);
+  const pixels = context.getImageData(0, 0, box.width, box.height);
+  const pngUrl = canvas.toDataURL('image/png');
+  canvas.width = canvas.height = 0;
+  return { pixels, pngUrl };
+}
+
+/** Hides everything drawn but `target` (and what it references): its ancestors' other children. */
+function isolate(target: Element): void {
+  for (let node: Element = target; node.parentElement; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (sibling === node || NOT_RENDERED.has(sibling.localName)) continue;
+      sibling.setAttribute('style', `${sibling.getAttribute('style') ?? ''};display:none`);
+    }
+  }
+}
+
+/**
+ * Replaces each masked element by a 300 dpi picture of its region (see the file comment). The
+ * SVG must already have passed the kit's guards (readSvgSource).
+ */
+export async function rasteriseMasks(text: string, size: SvgSize): Promise<MaskRasterResult> {
+  const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
+  const root = doc.documentElement;
+  const all = Array.from(root.querySelectorAll('*'));
+  const masks = new Set(Array.from(root.querySelectorAll('mask[id]')).map((m) => m.id));
+  const inside = (element: Element, names: string[]) => names.some((name) => element.parentElement?.closest(name));
+  const targets = all
+    .filter((element) => {
+      const id = maskId(element);
+      return id !== undefined && masks.has(id) && !inside(element, ['mask', 'clipPath', 'defs', 'pattern', 'marker', 'symbol']);
+    })
+    .filter((element, _, list) => !list.some((other) => other !== element && other.contains(element)))
+    .slice(0, MAX_REGIONS);
+  if (!targets.length) return { text, regions: [] };
+  const scale = Math.min(MASK_RASTER_DPI / 96, MAX_SIDE / Math.max(size.width, size.height));
+  const width = Math.max(1, Math.round(size.width * scale));
+  const height = Math.max(1, Math.round(size.height * scale));
+  checkPixelLimit(width, height);
+  const rootMatrix = size.viewBox ? viewBoxMatrix(size.viewBox, size.width, size.height, root.getAttribute('preserveAspectRatio') ?? undefined) : ([1, 0, 0, 1, 0, 0] as AffineMatrix);
+  const regions: RegionRaster[] = [];
+  for (const target of targets) {
+    const index = all.indexOf(target);
+    const copy = doc.cloneNode(true) as Document;
+    isolate(Array.from(copy.documentElement.querySelectorAll('*'))[index]);
+    const image = await rasterizeSvgText(withRootSize(new XMLSerializer().serializeToString(copy), size, width, height), { width, height });
+    const box = opaqueBox(image);
+    if (!box) {
+      target.remove();
+      continue;
+    }
+    // The picture is placed in the viewport's pixels: undo the transforms between it and the root.
+    let toViewport = rootMatrix;
+    const ancestors: Element[] = [];
+    for (let node = target.parentElement; node && node !== root; node = node.parentElement) ancestors.unshift(node);
+    for (const ancestor of ancestors) toViewport = multiply(toViewport, transformOf(ancestor));
+    const back = invert(toViewport);
+    if (!back) continue;
+    const { pixels, pngUrl } = crop(image, box);
+    const region = { x: box.x / scale, y: box.y / scale, width: box.width / scale, height: box.height / scale, pixels, pngUrl };
+    const group = doc.createElementNS('http://www.w3.org/2000/svg', 'g');
+    group.setAttribute('transform', `matrix(${back.join(' ')})`);
+    const picture = doc.createElementNS('http://www.w3.org/2000/svg', 'image');
+    for (const [name, value] of Object.entries({ x: region.x, y: region.y, width: region.width, height: region.height })) picture.setAttribute(name, String(value));
+    picture.setAttribute('preserveAspectRatio', 'none');
+    picture.setAttributeNS(XLINK, 'xlink:href', pngUrl);
+    picture.setAttribute('href', pngUrl);
+    picture.setAttribute(REGION_ATTRIBUTE, String(regions.length));
+    group.append(picture);
+    target.replaceWith(group);
+    regions.push(region);
+  }
+  return { text: new XMLSerializer().serializeToString(doc), regions };
+}

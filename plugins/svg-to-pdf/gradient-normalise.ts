@@ -1,0 +1,153 @@
+/**
+ * Main thread: rewrites the SVG's gradients into the plain form svg2pdf.js draws right. svg2pdf.js
+ * 2.8 reads only a gradient's own attributes and stops (no href templates), takes percentages as
+ * plain numbers, pads every gradient (no reflect or repeat) and ignores a focal point's limits.
+ * Each gradient here gets its inherited attributes and stops, lengths in user units, and reflected
+ * or repeated gradients their periods written out as stops over a longer vector.
+ */
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const LINEAR = ['x1', 'y1', 'x2', 'y2'] as const;
+const RADIAL = ['cx', 'cy', 'r', 'fx', 'fy'] as const;
+const AXIS: Record<string, 'x' | 'y' | 'r'> = { x1: 'x', x2: 'x', cx: 'x', fx: 'x', y1: 'y', y2: 'y', cy: 'y', fy: 'y', r: 'r' };
+const DEFAULTS: Record<string, string> = { x1: '0%', y1: '0%', x2: '100%', y2: '0%', cx: '50%', cy: '50%', r: '50%' };
+const MAX_HREF_DEPTH = 8;
+/** Periods written out for reflect and repeat; beyond, the last colour pads. */
+const MAX_PERIODS = 32;
+
+const isGradient = (element: Element | null | undefined): element is Element => element?.localName === 'linearGradient' || element?.localName === 'radialGradient';
+const hrefOf = (element: Element) => (element.getAttribute('href') ?? element.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '').trim().replace(/^#/, '');
+
+function length(value: string, objectBoundingBox: boolean, viewport: { width: number; height: number }, axis: 'x' | 'y' | 'r'): number {
+  const n = parseFloat(value);
+  if (!value.trim().endsWith('%')) return n;
+  if (objectBoundingBox) return n / 100;
+  const side = axis === 'x' ? viewport.width : axis === 'y' ? viewport.height : Math.hypot(viewport.width, viewport.height) / Math.SQRT2;
+  return (n / 100) * side;
+}
+
+interface Stop {
+  offset: number;
+  element: Element;
+}
+
+/** The stops with offsets as numbers clamped to 0–1, never decreasing. */
+function stopsOf(gradient: Element): Stop[] {
+  let last = 0;
+  return Array.from(gradient.children)
+    .filter((c) => c.localName === 'stop')
+    .map((element) => {
+      const raw = element.getAttribute('offset') ?? '0';
+      const parsed = raw.trim().endsWith('%') ? parseFloat(raw) / 100 : parseFloat(raw);
+      last = Math.max(last, Math.min(1, Math.max(0, Number.isFinite(parsed) ? parsed : 0)));
+      return { offset: last, element };
+    });
+}
+
+/** The stops over periods first … last (t from first to last+1) mapped onto 0–1, mirrored in odd periods for reflect. */
+function periodicStops(stops: Stop[], spread: 'reflect' | 'repeat', first: number, last: number): Stop[] {
+  const out: Stop[] = [];
+  const span = last + 1 - first;
+  const full = [{ offset: 0, element: stops[0].element }, ...stops, { offset: 1, element: stops[stops.length - 1].element }];
+  for (let k = first; k <= last; k++) {
+    const mirrored = spread === 'reflect' && Math.abs(k) % 2 === 1;
+    const period = mirrored ? [...full].reverse().map((s) => ({ offset: 1 - s.offset, element: s.element })) : full;
+    for (const s of period) out.push({ offset: (k + s.offset - first) / span, element: s.element });
+  }
+  return out;
+}
+
+/** The t range (in units of the gradient vector) that the box's corners reach. */
+function reachOf(corners: [number, number][], project: (x: number, y: number) => number): [number, number] {
+  const ts = corners.map(([x, y]) => project(x, y));
+  return [Math.max(-MAX_PERIODS, Math.floor(Math.min(...ts))), Math.min(MAX_PERIODS, Math.ceil(Math.max(...ts)) - 1)];
+}
+
+function invertTransform(element: Element): DOMMatrix | undefined {
+  // The gradientTransform is applied by svg2pdf.js; the box is mapped back into gradient space to find the reach.
+  const value = element.getAttribute('gradientTransform');
+  if (!value) return undefined;
+  try {
+    const probe = element.ownerDocument.createElementNS(SVG_NS, 'g');
+    probe.setAttribute('transform', value);
+    const list = (probe as SVGGraphicsElement).transform?.baseVal;
+    const matrix = list?.consolidate()?.matrix;
+    return matrix ? new DOMMatrix([matrix.a, matrix.b, matrix.c, matrix.d, matrix.e, matrix.f]).inverse() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Rewrites every gradient of `root` in place (see the file comment). `viewport`: the root's user space. */
+export function normaliseGradients(root: Element, viewport: { width: number; height: number }): void {
+  const byId = new Map<string, Element>();
+  for (const element of Array.from(root.querySelectorAll('[id]'))) if (!byId.has(element.id)) byId.set(element.id, element);
+  const gradients = Array.from(root.querySelectorAll('linearGradient, radialGradient'));
+  const resolved = gradients.map((gradient) => {
+    const chain: Element[] = [];
+    for (let node: Element | undefined = gradient; isGradient(node) && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; node = byId.get(hrefOf(node))) chain.push(node);
+    const attribute = (name: string, sameKind = false) => chain.find((n) => n.hasAttribute(name) && (!sameKind || n.localName === gradient.localName))?.getAttribute(name) ?? undefined;
+    const withStops = chain.find((n) => Array.from(n.children).some((c) => c.localName === 'stop'));
+    return { gradient, attribute, stops: withStops ? stopsOf(withStops) : [] };
+  });
+  // Written after all are read, as one gradient's template may itself be rewritten.
+  for (const { gradient, attribute, stops } of resolved) {
+    const linear = gradient.localName === 'linearGradient';
+    const objectBoundingBox = attribute('gradientUnits') !== 'userSpaceOnUse';
+    const raw: Record<string, string> = {};
+    for (const name of linear ? LINEAR : RADIAL) raw[name] = attribute(name, true) ?? '';
+    raw.fx ||= raw.cx;
+    raw.fy ||= raw.cy;
+    const value = (name: string) => length(raw[name] || DEFAULTS[name] || (name === 'fx' ? DEFAULTS.cx : DEFAULTS.cy), objectBoundingBox, viewport, AXIS[name]);
+    const coords = Object.fromEntries((linear ? LINEAR : RADIAL).map((name) => [name, value(name)]));
+    if (Object.values(coords).some((n) => !Number.isFinite(n))) continue;
+    const transform = attribute('gradientTransform');
+    gradient.setAttribute('gradientUnits', objectBoundingBox ? 'objectBoundingBox' : 'userSpaceOnUse');
+    if (transform) gradient.setAttribute('gradientTransform', transform);
+    gradient.removeAttribute('href');
+    gradient.removeAttributeNS('http://www.w3.org/1999/xlink', 'href');
+    let written = stops;
+    const spread = attribute('spreadMethod');
+    const box = objectBoundingBox ? { width: 1, height: 1 } : viewport;
+    const inverse = invertTransform(gradient);
+    const corners = ([[0, 0], [box.width, 0], [0, box.height], [box.width, box.height]] as [number, number][]).map(([x, y]): [number, number] => {
+      if (!inverse) return [x, y];
+      const p = inverse.transformPoint({ x, y });
+      return [p.x, p.y];
+    });
+    if (linear) {
+      const dx = coords.x2 - coords.x1, dy = coords.y2 - coords.y1;
+      const lengthSquared = dx * dx + dy * dy;
+      if ((spread === 'reflect' || spread === 'repeat') && lengthSquared > 0 && stops.length > 1) {
+        const [first, last] = reachOf(corners, (x, y) => ((x - coords.x1) * dx + (y - coords.y1) * dy) / lengthSquared);
+        if (last >= first && (first < 0 || last > 0)) {
+          written = periodicStops(stops, spread, first, last);
+          [coords.x1, coords.y1, coords.x2, coords.y2] = [coords.x1 + first * dx, coords.y1 + first * dy, coords.x1 + (last + 1) * dx, coords.y1 + (last + 1) * dy];
+        }
+      }
+    } else {
+      // A focal point outside the circle is moved onto it (SVG 1.1).
+      const distance = Math.hypot(coords.fx - coords.cx, coords.fy - coords.cy);
+      if (coords.r > 0 && distance > coords.r * 0.999) {
+        coords.fx = coords.cx + ((coords.fx - coords.cx) * coords.r * 0.999) / distance;
+        coords.fy = coords.cy + ((coords.fy - coords.cy) * coords.r * 0.999) / distance;
+      }
+      if ((spread === 'reflect' || spread === 'repeat') && coords.r > 0 && stops.length > 1) {
+        const reach = Math.max(...corners.map(([x, y]) => Math.hypot(x - coords.fx, y - coords.fy)));
+        const last = Math.min(MAX_PERIODS, Math.ceil((reach + Math.hypot(coords.cx - coords.fx, coords.cy - coords.fy)) / coords.r));
+        if (last > 1) {
+          written = periodicStops(stops, spread, 0, last - 1);
+          [coords.cx, coords.cy, coords.r] = [coords.fx + last * (coords.cx - coords.fx), coords.fy + last * (coords.cy - coords.fy), last * coords.r];
+        }
+      }
+    }
+    for (const [name, n] of Object.entries(coords)) gradient.setAttribute(name, String(n));
+    gradient.removeAttribute('spreadMethod');
+    const copies = written.map(({ offset, element }) => {
+      const copy = element.cloneNode(true) as Element;
+      copy.setAttribute('offset', String(offset));
+      return copy;
+    });
+    for (const child of Array.from(gradient.children)) if (child.localName === 'stop') child.remove();
+    gradient.append(...copies);
+  }
+}
