@@ -2,12 +2,14 @@ import { BatchTool } from '../../core/ui/BatchTool';
 import { beforeAfterNamed } from '../../core/ui/compare/BeforeAfter';
 import { CompressOptionsPanel } from './CompressOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
+import { job } from './job';
 
 const Compare = beforeAfterNamed('compare.after');
 
 export default function ImageCompressScreen() {
   return (
     <BatchTool
+      job={job}
       defaults={DEFAULT_OPTIONS}
       schema={optionsSchema}
       Options={CompressOptionsPanel}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { JobCancelledError, ProcessingError } from '../../processing/errors';
-import { jobInputOf, type JobOutput } from '../../processing/processor';
+import { jobInputOf, type FileProcessor } from '../../processing/processor';
 import { runTool, warmTool, type RunTarget } from '../../processing/run-tool';
 import { batchStoreFor } from './batch-store';
 import { optionsKey, toRowOutputs } from './outputs';
@@ -63,7 +63,7 @@ export function useBatch<Options>(
         const outputs = await store.inFlight(async () => {
           if (controller.signal.aborted) throw new JobCancelledError(); // removed while waiting
           const source = prepareFile ? await prepareFile(row.file) : row.file;
-          return runTool<JobOutput[]>(tool, jobInputOf(source), options, {
+          return runTool<FileProcessor<Options>>(tool, jobInputOf(source), options, {
             signal: controller.signal,
             onStart: () => {
               started = performance.now();
