@@ -75,6 +75,12 @@ export default defineProcessor<${name}Options>(async (input, options, { progress
   return [{ kind: 'file', name: withExtension(input.name, 'txt'), type: 'text/plain', data: new TextEncoder().encode(result).buffer }];
 });
 `,
+    [`${dir}/job.ts`]: `import type processor from './processor';
+import { toolJob } from '../../core/processing/tool-job';
+
+/** This tool's processor as its screen sees it: types only (core/processing/tool-job.ts). */
+export const job = toolJob<typeof processor>();
+`,
     [`${dir}/options-panel.tsx`]: `import { Checkbox } from '@mantine/core';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { useToolTranslation } from '../../core/ui/tool-context';
@@ -93,10 +99,11 @@ export function ${name}OptionsPanel({ value, onChange }: OptionsProps<${name}Opt
 `,
     [`${dir}/screen.tsx`]: `import { BatchTool } from '../../core/ui/BatchTool';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
+import { job } from './job';
 import { ${name}OptionsPanel } from './options-panel';
 
 export default function ${name}Screen() {
-  return <BatchTool defaults={DEFAULT_OPTIONS} schema={optionsSchema} Options={${name}OptionsPanel} />;
+  return <BatchTool job={job} defaults={DEFAULT_OPTIONS} schema={optionsSchema} Options={${name}OptionsPanel} />;
 }
 `,
     [`${dir}/transform.test.ts`]: `import { describe, expect, it } from 'vitest';

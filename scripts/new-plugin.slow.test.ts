@@ -53,6 +53,7 @@ describe('npm run new-plugin', () => {
     expect(written.every((file) => file.startsWith('plugins/hello-tool/'))).toBe(true);
     expect(written.sort()).toEqual(
       [
+        'plugins/hello-tool/job.ts',
         'plugins/hello-tool/manifest.ts',
         'plugins/hello-tool/options.ts',
         'plugins/hello-tool/options-panel.tsx',

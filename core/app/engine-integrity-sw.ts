@@ -19,7 +19,7 @@ interface EngineScope {
 export const engineIntegrityPlugin = {
   fetchDidSucceed: async function ({ request, response }: { request: Request; response: Response }): Promise<Response> {
     if (!response.ok || !response.body) return response;
-    const scope = self as unknown as EngineScope;
+    const scope = self as typeof self & EngineScope;
     const path = new URL(request.url).pathname;
     const refuse = (why: string) => new Response(`${why}\n`, { status: 404, statusText: why, headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
     if (/text\/html/i.test(response.headers.get('Content-Type') ?? '')) return refuse(`${path}: the server answered with a page, not the engine file`);

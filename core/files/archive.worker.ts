@@ -1,9 +1,8 @@
-/// <reference lib="webworker" />
 import { lockNetwork } from '../processing/lock-network';
 import { expandArchive, inflateArchiveEntry, noticeOf, type ExpandRequest } from './expand-archive';
 import type { InflateReply, InflateRequest } from './inflate-in-worker';
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
+const scope = self;
 // It reads the dropped archive and nothing else: no way out at all.
 lockNetwork(scope);
 scope.onmessage = (event: MessageEvent<ExpandRequest | InflateRequest>) => {

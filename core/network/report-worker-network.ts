@@ -4,7 +4,7 @@
  */
 import { NETWORK_CHANNEL, measuredRequest, measuredViolation, type NetworkMessage } from './network-messages';
 
-export function reportWorkerNetwork(scope: { name?: string; addEventListener: WorkerGlobalScope['addEventListener'] } = self as unknown as WorkerGlobalScope & { name?: string }) {
+export function reportWorkerNetwork(scope: { name?: string; addEventListener: WorkerGlobalScope['addEventListener'] } = self) {
   if (typeof BroadcastChannel === 'undefined' || typeof PerformanceObserver === 'undefined') return;
   const channel = new BroadcastChannel(NETWORK_CHANNEL);
   // Several workers share a name (the pool's): each has its own id, so the page keeps them apart.

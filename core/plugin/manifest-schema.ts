@@ -2,7 +2,7 @@
 // never shipped to the browser (core/plugin/schema.ts holds what the app needs at runtime).
 import type { ComponentType } from 'react';
 import { z } from 'zod';
-import { CAPABILITIES, RUNS_ON, TOOL_CATEGORIES } from './schema';
+import { CAPABILITIES, RUNS_ON, TOOL_CATEGORIES } from './manifest-values';
 
 const kebabCase = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 

@@ -1,11 +1,11 @@
 import type { ManifestInput, ToolManifest } from './manifest-schema';
+import { CAPABILITIES, TOOL_CATEGORIES } from './manifest-values';
 
 // What the app needs at runtime about manifests, without zod: manifests are validated at build
 // time (npm run check:plugins, core/plugin/manifest-schema.ts) and shipped as they are.
 export type { Accept, EngineSpec, ManifestInput, ToolManifest } from './manifest-schema';
+export { CAPABILITIES, RUNS_ON, TOOL_CATEGORIES } from './manifest-values';
 
-/** Categories a tool may belong to. The sidebar also styles file, dev, data and util. */
-export const TOOL_CATEGORIES = ['image', 'svg', 'favicon', 'video', 'audio', 'date', 'text', 'writer'] as const;
 export type ToolCategory = (typeof TOOL_CATEGORIES)[number];
 
 export const LANGUAGES = ['en', 'zh', 'zh-TW', 'ja', 'de', 'ko'] as const;
@@ -14,12 +14,7 @@ export type Language = (typeof LANGUAGES)[number];
 /** Keys every plugin's locale files must hold, in every language. */
 export const REQUIRED_PLUGIN_KEYS = ['name', 'description'] as const;
 
-/** Browser capabilities a tool may need; a missing one shows a translated notice (common:requires.<name>). */
-export const CAPABILITIES = ['crossOriginIsolated', 'webCodecs', 'webGpu', 'offscreenCanvas'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
-
-/** Where a tool's processor runs: the shared worker pool, its own engine worker, or the main thread. */
-export const RUNS_ON = ['pool', 'engine', 'main'] as const;
 
 /** Identity helper that gives manifest.ts type checking and editor completion. */
 export function defineManifest(manifest: ManifestInput): ManifestInput {

@@ -47,7 +47,7 @@ describe('processor contract v2 through the worker pool', () => {
     const worker = new FakeWorker(loaders);
     const pool = new WorkerPool(() => worker, 1);
     const stages: Array<[number, Stage | undefined]> = [];
-    const outputs = await pool.run<JobOutput[]>('packager', jobInputOf(file), { sizes: [16, 32, 48] }, { onProgress: (value, stage) => stages.push([value, stage]) });
+    const outputs = await pool.run<typeof packager>('packager', jobInputOf(file), { sizes: [16, 32, 48] }, { onProgress: (value, stage) => stages.push([value, stage]) });
     expect(outputs.map((o) => o.kind)).toEqual(['file', 'file', 'file', 'text']);
     const rows = toRowOutputs(outputs);
     const files = rows.filter((o) => o.kind === 'file');
@@ -90,7 +90,7 @@ describe('processor contract v2 through the worker pool', () => {
 describe('processor contract v2 on the main thread', () => {
   it('same call, same outputs and stages', async () => {
     const stages: Array<Stage | undefined> = [];
-    const outputs = await runOnMainThread<JobOutput[]>(packager, jobInputOf(file), { sizes: [16] }, { onProgress: (_v, stage) => stages.push(stage) });
+    const outputs = await runOnMainThread(packager, jobInputOf(file), { sizes: [16] }, { onProgress: (_v, stage) => stages.push(stage) });
     expect(outputs).toHaveLength(2);
     expect(stages).toEqual(['reading', 'processing', 'packaging']);
   });

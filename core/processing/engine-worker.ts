@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import type { AnyProcessor } from './processor';
 import type { WorkerMessage } from './protocol';
 import { refuseUnsafeDeployment } from './deployment-guard';
@@ -17,7 +16,7 @@ import { createMessageHandler } from './run-job';
  * (ffmpeg, a model) serves the whole batch.
  */
 export function serveEngineWorker(processor: AnyProcessor): void {
-  const scope = self as unknown as DedicatedWorkerGlobalScope;
+  const scope = self;
   reportWorkerNetwork(scope);
   // Codecs, engines and models load on demand from our origin; nothing in here may reach another host.
   confineNetworkToOrigin(scope);

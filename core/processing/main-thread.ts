@@ -1,6 +1,6 @@
 import pLimit from 'p-limit';
 import { JobCancelledError, JobTimeoutError, ProcessingError, deserializeError, serializeError } from './errors';
-import type { AnyProcessor } from './processor';
+import type { Processor } from './processor';
 import type { RunOptions } from './pool';
 
 /** Main-thread jobs run one at a time: they share the thread with the page. */
@@ -12,7 +12,12 @@ const limit = pLimit(1);
  * Errors are passed through serialise/deserialise so a screen sees the same ProcessingError
  * shape as from a worker.
  */
-export function runOnMainThread<Result>(processor: AnyProcessor, input: unknown, options: unknown, runOptions: RunOptions = {}): Promise<Result> {
+export function runOnMainThread<Input, Options, Result>(
+  processor: Processor<Options, Input, Result>,
+  input: Input,
+  options: Options,
+  runOptions: RunOptions = {},
+): Promise<Result> {
   const { signal, onStart, onProgress, timeoutMs } = runOptions;
   if (signal?.aborted) return Promise.reject(new JobCancelledError());
   return limit(async () => {
@@ -36,7 +41,7 @@ export function runOnMainThread<Result>(processor: AnyProcessor, input: unknown,
       const work = processor(input, options, {
         progress: (value: number, stage) => onProgress?.(Math.min(1, Math.max(0, value)), stage),
         signal: controller.signal,
-      }) as Promise<Result>;
+      });
       return await Promise.race([work, interrupted]);
     } catch (error) {
       if (error instanceof JobCancelledError || error instanceof JobTimeoutError) throw error;

@@ -1,6 +1,6 @@
 import { JobCancelledError, JobTimeoutError, ProcessingError, deserializeError } from './errors';
 import { transferablesOf } from './processor';
-import type { Stage } from './processor';
+import type { AnyProcessor, InputOf, OptionsOf, ResultOf, Stage, UntypedProcessor } from './processor';
 import type { RunJobMessage, WorkerMessage, WorkerReply } from './protocol';
 
 /** The part of a Worker the pool uses; tests pass a fake. */
@@ -78,8 +78,9 @@ export class WorkerPool {
     return this.slots.filter((slot) => slot.job || slot.draining).length;
   }
 
-  run<Result>(pluginId: string, input: unknown, options: unknown, runOptions: RunOptions = {}): Promise<Result> {
-    return new Promise<Result>((resolve, reject) => {
+  /** Runs plugins/<pluginId>/processor.ts (or the engine worker's) on `input`; P, its type, types the rest. */
+  run<P extends AnyProcessor = UntypedProcessor>(pluginId: string, input: InputOf<P>, options: OptionsOf<P>, runOptions: RunOptions = {}): Promise<ResultOf<P>> {
+    return new Promise<ResultOf<P>>((resolve, reject) => {
       const id = this.nextId++;
       const { signal } = runOptions;
       if (signal?.aborted) return reject(new JobCancelledError());

@@ -11,8 +11,11 @@ export const STAGES = ['loading-engine', 'reading', 'decoding', 'processing', 'e
 export type Stage = (typeof STAGES)[number];
 
 export interface ProcessContext {
-  /** Reports progress from 0 to 1, optionally with the stage the job is in. */
-  progress(fraction: number, stage?: Stage): void;
+  /**
+   * Reports progress from 0 to 1, optionally with the stage the job is in. A property, not a method,
+   * so that a processor expecting another form (`{ loaded, total }`, an unknown stage) does not compile.
+   */
+  progress: (fraction: number, stage?: Stage) => void;
   /** Aborted when the user removes or cancels the job; a processor checks it between steps. */
   signal: AbortSignal;
 }
@@ -87,12 +90,16 @@ export type Processor<Options = unknown, Input = JobInput, Result = JobOutput[]>
   context: ProcessContext,
 ) => Promise<Result>;
 
-/* eslint-disable @typescript-eslint/no-explicit-any */
-export type AnyProcessor = Processor<any, any, any>;
-export type InputOf<P> = P extends Processor<any, infer I, any> ? I : never;
-export type OptionsOf<P> = P extends Processor<infer O, any, any> ? O : never;
-export type ResultOf<P> = P extends Processor<any, any, infer R> ? R : never;
-/* eslint-enable @typescript-eslint/no-explicit-any */
+/** The processor of a file tool: a file in, its outputs out (what BatchTool runs). */
+export type FileProcessor<Options = unknown> = Processor<Options, JobInput, JobOutput[]>;
+
+/** Every processor is one of these (its parameters are contravariant); to call one, know its types. */
+export type AnyProcessor = (input: never, options: never, context: ProcessContext) => Promise<unknown>;
+/** A processor whose types the caller does not know (a worker's glob, a test's fake). */
+export type UntypedProcessor = Processor<unknown, unknown, unknown>;
+export type InputOf<P extends AnyProcessor> = Parameters<P>[0];
+export type OptionsOf<P extends AnyProcessor> = Parameters<P>[1];
+export type ResultOf<P extends AnyProcessor> = Awaited<ReturnType<P>>;
 
 export interface ProcessorModule {
   default: AnyProcessor;

@@ -1,12 +1,13 @@
 import type { SerializedError } from './errors';
 import type { Stage } from './processor';
 
-export interface RunJobMessage {
+/** A job for a plugin's processor; typed by the page that sends it (`runTool`), unknown to the worker that loads the processor by id. */
+export interface RunJobMessage<Input = unknown, Options = unknown> {
   type: 'run';
   jobId: number;
   pluginId: string;
-  input: unknown;
-  options: unknown;
+  input: Input;
+  options: Options;
 }
 
 /** Asks the worker to abort a running job's signal; the pool terminates the worker if it does not stop in time. */
@@ -23,7 +24,7 @@ export interface WarmMessage {
 
 export type WorkerMessage = RunJobMessage | CancelJobMessage | WarmMessage;
 
-export type WorkerReply =
+export type WorkerReply<Result = unknown> =
   | { type: 'progress'; jobId: number; value: number; stage?: Stage }
-  | { type: 'done'; jobId: number; output: unknown }
+  | { type: 'done'; jobId: number; output: Result }
   | { type: 'error'; jobId: number; error: SerializedError };

@@ -1,5 +1,4 @@
-/// <reference lib="webworker" />
-
+import { bytesToDataUrl } from '../files/data-url';
 /** Side of a result row's thumbnail in device pixels: 44 CSS px on a 2× screen. */
 export const THUMBNAIL_SIDE = 88;
 
@@ -15,7 +14,7 @@ export async function squareThumbnail(source: ImageBitmap | ImageData, side = TH
   const [width, height] = [Math.max(1, Math.round(source.width * scale)), Math.max(1, Math.round(source.height * scale))];
   const small = await createImageBitmap(source, { resizeWidth: width, resizeHeight: height, resizeQuality: 'medium' });
   try {
-    return new FileReaderSync().readAsDataURL(await coverSquare(small, side));
+    return bytesToDataUrl(await (await coverSquare(small, side)).arrayBuffer(), 'image/webp');
   } finally {
     small.close();
   }

@@ -1,11 +1,11 @@
 import { JobCancelledError, ProcessingError, serializeError } from './errors';
-import type { AnyProcessor, ProcessorModule, Stage } from './processor';
+import type { Processor, ProcessorModule, Stage, UntypedProcessor } from './processor';
 import { transferablesOf } from './processor';
 import type { RunJobMessage, WorkerMessage, WorkerReply } from './protocol';
 import { throttleProgress } from './progress-throttle';
 
 export type ProcessorLoaders = Record<string, () => Promise<ProcessorModule>>;
-export type Reply = (message: WorkerReply, transfer?: Transferable[]) => void;
+export type Reply<Result = unknown> = (message: WorkerReply<Result>, transfer?: Transferable[]) => void;
 
 /** Finds `/plugins/<id>/processor.ts` (or another file name) among a glob's loaders. */
 export function loaderFor(loaders: ProcessorLoaders, pluginId: string, file = 'processor.ts') {
@@ -16,10 +16,10 @@ export function loaderFor(loaders: ProcessorLoaders, pluginId: string, file = 'p
  * Runs one job with a known processor and replies; kept apart from the worker entry so it can be
  * unit-tested. Progress leaves at most every PROGRESS_INTERVAL_MS (throttleProgress).
  */
-export async function runWithProcessor(
-  processor: AnyProcessor,
-  message: RunJobMessage,
-  reply: Reply,
+export async function runWithProcessor<Input, Options, Result>(
+  processor: Processor<Options, Input, Result>,
+  message: RunJobMessage<Input, Options>,
+  reply: Reply<Result>,
   signal: AbortSignal = new AbortController().signal,
 ): Promise<void> {
   const { jobId, input, options } = message;
@@ -44,15 +44,21 @@ export async function runJob(message: RunJobMessage, loaders: ProcessorLoaders, 
     reply({ type: 'error', jobId: message.jobId, error: serializeError(new ProcessingError('errors.noProcessor', `No processor for plugin "${message.pluginId}"`)) });
     return;
   }
-  let processor: AnyProcessor;
+  let processor: UntypedProcessor;
   try {
-    processor = (await load()).default;
+    processor = untyped(await load());
   } catch (error) {
     reply({ type: 'error', jobId: message.jobId, error: serializeError(error) });
     return;
   }
   await runWithProcessor(processor, message, reply, signal);
 }
+
+/**
+ * A module found by id in a glob: the worker cannot know its types. The page typed the message it
+ * sent from the same processor (`runTool`, `useToolProcessor(job)`), so the worker passes it on as is.
+ */
+const untyped = (module: ProcessorModule) => module.default as UntypedProcessor;
 
 /** How many jobs a worker runs at once when their processor allows overlapping (`overlapJobs`). */
 export const MAX_OVERLAPPING_JOBS = 2;
@@ -107,7 +113,7 @@ export function createMessageHandler(
           overlaps.set(message.pluginId, module.overlapJobs === true);
           // Now known to overlap: the job behind it may start.
           pump();
-          return runWithProcessor(module.default, message, orderedReply, controller.signal);
+          return runWithProcessor(untyped(module), message, orderedReply, controller.signal);
         },
         (error: unknown) => orderedReply({ type: 'error', jobId: message.jobId, error: serializeError(error) }),
       )

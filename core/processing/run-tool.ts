@@ -2,7 +2,7 @@ import { trackJob } from './activity';
 import { ProcessingError } from './errors';
 import { runOnMainThread } from './main-thread';
 import { defaultPoolSize, getWorkerPool, WorkerPool, type RunOptions, type WorkerLike } from './pool';
-import type { ProcessorModule } from './processor';
+import type { AnyProcessor, InputOf, OptionsOf, ProcessContext, ProcessorModule, ResultOf, UntypedProcessor } from './processor';
 import { loaderFor } from './run-job';
 
 /** The part of a manifest that says where a tool's processor runs. */
@@ -43,9 +43,16 @@ function enginePool(target: RunTarget): Promise<WorkerPool> {
 /**
  * Runs a tool's processor wherever its manifest says: the shared pool (default), its engine
  * worker, or the main thread. Same arguments, same result and errors, same cancellation.
+ * P is the processor's type, which a screen gets from its job handle (`useToolProcessor(job)`);
+ * without it the result is `unknown`.
  */
-export function runTool<Result>(target: RunTarget, input: unknown, options: unknown, runOptions: RunOptions = {}): Promise<Result> {
-  return trackJob(dispatch<Result>(target, input, options, runOptions));
+export function runTool<P extends AnyProcessor = UntypedProcessor>(
+  target: RunTarget,
+  input: InputOf<P>,
+  options: OptionsOf<P>,
+  runOptions: RunOptions = {},
+): Promise<ResultOf<P>> {
+  return trackJob(dispatch<P>(target, input, options, runOptions));
 }
 
 /**
@@ -59,17 +66,18 @@ export function warmTool(target: RunTarget): void {
   else if (runsOn === 'engine') void enginePool(target).then((pool) => pool.warm(target.id), () => undefined);
 }
 
-async function dispatch<Result>(target: RunTarget, input: unknown, options: unknown, runOptions: RunOptions): Promise<Result> {
+async function dispatch<P extends AnyProcessor>(target: RunTarget, input: InputOf<P>, options: OptionsOf<P>, runOptions: RunOptions): Promise<ResultOf<P>> {
   switch (target.runsOn ?? 'pool') {
     case 'pool':
-      return getWorkerPool().run<Result>(target.id, input, options, runOptions);
+      return getWorkerPool().run<P>(target.id, input, options, runOptions);
     case 'engine':
-      return (await enginePool(target)).run<Result>(target.id, input, options, runOptions);
+      return (await enginePool(target)).run<P>(target.id, input, options, runOptions);
     case 'main': {
       const load = loaderFor(mainProcessors, target.id, 'processor.main.ts');
       if (!load) throw new ProcessingError('errors.noProcessor', `No processor.main.ts for plugin "${target.id}"`);
-      const { default: processor } = await load();
-      return runOnMainThread<Result>(processor, input, options, runOptions);
+      // Found by id, like the workers' processors: typed by P, which the page took from the same module.
+      const processor = (await load()).default as unknown as (input: InputOf<P>, options: OptionsOf<P>, context: ProcessContext) => Promise<ResultOf<P>>;
+      return runOnMainThread(processor, input, options, runOptions);
     }
   }
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { JobCancelledError, ProcessingError } from './errors';
 import type { AnyProcessor, InputOf, OptionsOf, ResultOf } from './processor';
+import type { ToolJob } from './tool-job';
 import { useToolProcessor } from './use-tool-processor';
 
 export interface LatestResult<R> {
@@ -12,11 +13,17 @@ export interface LatestResult<R> {
 
 /**
  * Runs the current tool's processor off the main thread on every new input, for tools that work
- * as you type (word-count, text-converter): a newer input cancels the stale job. `deps` are the
+ * as you type (word-count, text-converter): a newer input cancels the stale job. `job` is the
+ * plugin's handle (plugins/<id>/job.ts), `deps` the
  * values the input and options are made of (e.g. the text and the language), as for useEffect.
  */
-export function useLatestResult<P extends AnyProcessor>(input: InputOf<P> | null, options: OptionsOf<P>, deps: unknown[]): LatestResult<ResultOf<P>> {
-  const processor = useToolProcessor<P>();
+export function useLatestResult<P extends AnyProcessor>(
+  job: ToolJob<P>,
+  input: InputOf<P> | null,
+  options: OptionsOf<P>,
+  deps: unknown[],
+): LatestResult<ResultOf<P>> {
+  const processor = useToolProcessor(job);
   const [state, setState] = useState<LatestResult<ResultOf<P>>>({ result: undefined, working: false, error: undefined });
 
   useEffect(() => {

@@ -1,8 +1,9 @@
 import { useMemo } from 'react';
 import { useTool } from '../plugin/tool-context';
-import type { AnyProcessor, InputOf, JobInput, JobOutput, OptionsOf, Processor, ResultOf } from './processor';
+import type { AnyProcessor, InputOf, OptionsOf, ResultOf } from './processor';
 import type { RunOptions } from './pool';
 import { runTool } from './run-tool';
+import type { ToolJob } from './tool-job';
 
 export type { RunOptions };
 
@@ -12,17 +13,15 @@ export interface ToolProcessor<P extends AnyProcessor> {
 }
 
 /**
- * The current tool's processor, typed from the processor module without bundling it:
+ * The current tool's processor, typed from the plugin's job handle (`plugins/<id>/job.ts`):
  *
- *   const processor = useToolProcessor<typeof import('./processor').default>();
+ *   const processor = useToolProcessor(job);
  *   const outputs = await processor.run(input, options, { onProgress, signal });
  *
  * No plugin id is written anywhere: it comes from `useTool()`.
  */
-export function useToolProcessor<P extends AnyProcessor = Processor<unknown, JobInput, JobOutput[]>>(): ToolProcessor<P> {
+export function useToolProcessor<P extends AnyProcessor>(job: ToolJob<P>): ToolProcessor<P> {
+  void job;
   const tool = useTool();
-  return useMemo(
-    () => ({ run: (input, options, runOptions) => runTool<ResultOf<P>>(tool, input, options, runOptions) }),
-    [tool],
-  );
+  return useMemo(() => ({ run: (input, options, runOptions) => runTool<P>(tool, input, options, runOptions) }), [tool]);
 }

@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import type { ProcessorModule } from './processor';
 import type { WorkerMessage } from './protocol';
 import { refuseUnsafeDeployment } from './deployment-guard';
@@ -9,7 +8,8 @@ import { createMessageHandler, globResolver, globWarmer } from './run-job';
 // Processors are discovered like manifests: a new plugin needs no registration here.
 const loaders = import.meta.glob<ProcessorModule>('/plugins/*/processor.ts');
 
-const scope = self as unknown as DedicatedWorkerGlobalScope;
+// Compiled with the WebWorker library (tsconfig.worker.json): `self` is this worker's scope.
+const scope = self;
 reportWorkerNetwork(scope);
 // Codecs, engines and models load on demand from our origin; nothing in here may reach another host.
 confineNetworkToOrigin(scope);

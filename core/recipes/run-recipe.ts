@@ -1,6 +1,6 @@
 import { matchesAccept } from '../files/accept';
 import { ProcessingError } from '../processing/errors';
-import { jobInputOf, type JobOutput } from '../processing/processor';
+import { jobInputOf, type FileProcessor } from '../processing/processor';
 import { runTool } from '../processing/run-tool';
 import type { ToolManifest } from '../plugin/schema';
 import { fileOutputs, toRowError, toRowOutputs } from '../ui/batch/outputs';
@@ -24,7 +24,8 @@ export const waitingSteps = (count: number): StepResult[] => Array.from({ length
 
 const MB = 1024 * 1024;
 
-type Run = typeof runTool<JobOutput[]>;
+// A step's tool is known at run time only: any file processor, its options checked by its schema.
+type Run = typeof runTool<FileProcessor<unknown>>;
 
 /**
  * One file through every step, each in its tool's own processor (worker pool, engine worker or
@@ -36,7 +37,7 @@ export async function runRecipeFile(
   steps: PlannedStep[],
   report: (index: number, result: StepResult) => void,
   signal: AbortSignal,
-  run: Run = runTool,
+  run: Run = runTool<FileProcessor<unknown>>,
 ): Promise<boolean> {
   let input = file;
   for (const [index, { tool, options }] of steps.entries()) {

@@ -1,6 +1,6 @@
 import { Notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import MantineScope from '../app/MantineScope';
+import { ThemedMantineProvider } from '../app/ThemedMantineProvider';
 import { UpdatePrompt } from '../app/UpdatePrompt';
 import { TOAST_DURATION_MS, TOAST_LIMIT, installToastGestures } from '../ui/toasts';
 
@@ -12,9 +12,9 @@ import { TOAST_DURATION_MS, TOAST_LIMIT, installToastGestures } from '../ui/toas
 export default function Overlays() {
   useEffect(() => installToastGestures(), []);
   return (
-    <MantineScope>
+    <ThemedMantineProvider>
       <Notifications limit={TOAST_LIMIT} autoClose={TOAST_DURATION_MS} position="bottom-right" />
       <UpdatePrompt />
-    </MantineScope>
+    </ThemedMantineProvider>
   );
 }

@@ -2,6 +2,8 @@ import { Center, Loader, Paper, Stack } from '@mantine/core';
 import { Suspense, useEffect, useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ZodMiniType } from 'zod/mini';
+import type { JobInput, JobOutput, OptionsOf, ProcessContext } from '../processing/processor';
+import type { ToolJob } from '../processing/tool-job';
 import { useToolOptions } from '../settings/tool-options';
 import { BatchOptionsContext, type BatchOptions } from './batch/batch-options';
 import { isOutdated } from './batch/batch-state';
@@ -24,7 +26,12 @@ export interface OptionsProps<Options> {
   onChange(next: Options): void;
 }
 
-export interface BatchToolProps<Options> {
+/** What BatchTool runs: a file in, its outputs out, with any options. */
+export type BatchProcessor = (input: JobInput, options: never, context: ProcessContext) => Promise<JobOutput[]>;
+
+export interface BatchToolProps<P extends BatchProcessor, Options = OptionsOf<P>> {
+  /** The plugin's job handle (plugins/<id>/job.ts): the options' type comes from its processor. */
+  job: ToolJob<P>;
   defaults: Options;
   /** Checks the remembered options: each stored field it refuses falls back to its default. */
   schema: ZodMiniType<Options>;
@@ -50,7 +57,7 @@ export interface BatchToolProps<Options> {
  * Rows made with other options than the current ones are marked outdated, left out of the ZIP,
  * and redone a moment after the options settle.
  */
-export function BatchTool<Options>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile, finishResult, ExtraInput, plan }: BatchToolProps<Options>) {
+export function BatchTool<P extends BatchProcessor>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile, finishResult, ExtraInput, plan }: BatchToolProps<P>) {
   const tool = useTool();
   const { t } = useTranslation([tool.id, 'common']);
   const { options, setOptions, forRun } = useToolOptions(tool.id, defaults, schema);

@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { writeIco } from './ico';
 import {
   ICO_SIZES,

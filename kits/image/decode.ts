@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { ProcessingError } from '../../core/processing/errors';
 import { MIME_TYPES, type ImageHeader } from './header';
 import { checkDecodedSize, checkPixelLimit } from './limits';

@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { ProcessingError } from '../../core/processing/errors';
 import { toBitmap } from './decode';
 import { OUTPUT_MIME } from './encode';

@@ -12,7 +12,7 @@ import { reportWorkerNetwork } from '../../core/network/report-worker-network';
  * its library, so each worker bundles only its own library's source.
  */
 export function startSandboxWorker(library: SandboxLibrary) {
-  const scope = self as unknown as DedicatedWorkerGlobalScope;
+  const scope = self;
   reportWorkerNetwork(scope);
   let engine: Promise<QuickJSWASMModule> | null = null;
   // Compiled once: after a crash the engine is instantiated again from it, with the network gone.

@@ -1,4 +1,6 @@
 import pLimit from 'p-limit';
+import type { FileProcessor } from '../../core/processing/processor';
+import type { ToolJob } from '../../core/processing/tool-job';
 import { useCallback } from 'react';
 import { loadToolOptions } from '../../core/settings/tool-options';
 import { BatchTool, type OptionsProps } from '../../core/ui/BatchTool';
@@ -27,7 +29,7 @@ const PANELS: Record<RasterFormat, (props: OptionsProps<RasterOptions>) => React
  * The screen of SVG to PNG and SVG to JPG: each SVG is drawn at the asked size on the main thread
  * (workers cannot draw SVG), then encoded in the worker pool by the tool's processor.
  */
-export function SvgRasterScreen({ format }: { format: RasterFormat }) {
+export function SvgRasterScreen({ format, job }: { format: RasterFormat; job: ToolJob<FileProcessor<RasterOptions>> }) {
   const tool = useTool();
   // Options are read when each file starts, from where the options panel saves them.
   const prepareFile = useCallback(
@@ -41,6 +43,7 @@ export function SvgRasterScreen({ format }: { format: RasterFormat }) {
   );
   return (
     <BatchTool
+      job={job}
       defaults={RASTER_DEFAULTS[format]}
       schema={rasterOptionsSchema}
       Options={PANELS[format]}

@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { downscale } from '../../kits/favicon/downscale';
 import { placeInSquare } from '../../kits/favicon/fit';
 import { packageToOutputs } from '../../kits/favicon/package-outputs';

@@ -7,6 +7,7 @@ import { useToolProcessor } from '../../core/processing/use-tool-processor';
 import type { ConverterInput, ConverterOptions } from './options';
 import { removedKinds, type RemovedKind } from './removed-note';
 import { isAcceptedSource, isSvgSource } from './source-type';
+import { job } from './job';
 
 export interface ConverterRow {
   id: number;
@@ -41,7 +42,7 @@ export function useConverterRows(options: ConverterOptions) {
   const nextId = useRef(1);
   const optionsRef = useRef(options);
   optionsRef.current = options;
-  const processor = useToolProcessor<typeof import('./processor').default>();
+  const processor = useToolProcessor(job);
 
   const update = (id: number, patch: Partial<ConverterRow>) => setRows((all) => all.map((row) => (row.id === id ? { ...row, ...patch } : row)));
 

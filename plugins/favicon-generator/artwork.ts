@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import type { PaintIcon } from '../../kits/favicon/render';
 import { ProcessingError } from '../../core/processing/errors';
 import { outlineIconSvg, pictureIconSvg, symbolIconSvg, textIconSvg } from './icon-svg';

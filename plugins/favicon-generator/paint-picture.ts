@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import type { IconRole } from '../../kits/favicon/package-spec';
 import { contentBox, newContext, type IconContext } from '../../kits/favicon/render';
 import { iconPlacement } from './icon-svg';

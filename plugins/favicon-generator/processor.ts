@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { packageToOutputs } from '../../kits/favicon/package-outputs';
 import { buildFaviconPackage } from '../../kits/favicon/render';
 import { ProcessingError } from '../../core/processing/errors';

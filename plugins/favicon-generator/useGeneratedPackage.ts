@@ -8,6 +8,7 @@ import type { ArtworkInput, EmojiPicture } from './artwork';
 import { fetchEmojiSvg } from './emoji-art';
 import { findIcon, loadIconSet } from './icon-set';
 import { canGenerate, type GeneratorOptions } from './options';
+import { job } from './job';
 
 /** Failures the screen names as they are; anything else reads as the specification's generation error. */
 const OWN_ERRORS = ['errors.textLength', 'errors.emoji', 'errors.emojiMissing', 'errors.icon', 'errors.assets'];
@@ -45,7 +46,7 @@ export function useGeneratedPackage(options: GeneratorOptions) {
   /** The failure's translation key, e.g. 'errors.generation' or 'errors.assets'. */
   const [failed, setFailed] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
-  const processor = useToolProcessor<typeof import('./processor').default>();
+  const processor = useToolProcessor(job);
   useEffect(() => {
     if (!canGenerate(options)) return;
     const controller = new AbortController();

@@ -3,10 +3,12 @@ import { CompressCompare } from './CompressCompare';
 import { batchBudgetPlan } from './batch-plan';
 import { CompressOptionsPanel } from './CompressOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
+import { job } from './job';
 
 export default function ImageCompressScreen() {
   return (
     <BatchTool
+      job={job}
       defaults={DEFAULT_OPTIONS}
       schema={optionsSchema}
       Options={CompressOptionsPanel}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FileInfo } from '../../core/processing/processor';
 import { useToolProcessor } from '../../core/processing/use-tool-processor';
+import { job } from './job';
 import { levelForQuality, type CompressOptions } from './options';
 
 /** One side of the compare view: the original, or an output with its own format and quality. */
@@ -22,7 +23,7 @@ export function optionsForSide(batch: CompressOptions, side: Extract<SideChoice,
  * side, else the original encoded with the side's settings by the tool's processor, in its worker.
  */
 export function useSideView(side: SideChoice | null, original: File, rowResult: { blob: Blob; info?: FileInfo }, batch: CompressOptions): SideView {
-  const processor = useToolProcessor<typeof import('./processor').default>();
+  const processor = useToolProcessor(job);
   const [view, setView] = useState<SideView>({ blob: side?.kind === 'original' ? original : rowResult.blob, info: side ? undefined : rowResult.info, busy: false });
   const key = side ? JSON.stringify(side) : 'row';
   useEffect(() => {

@@ -3,12 +3,14 @@ import { beforeAfterNamed } from '../../core/ui/compare/BeforeAfter';
 import { rasterizeSvg } from '../../kits/svg/rasterize-svg';
 import { ConverterOptionsPanel } from './ConverterOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
+import { job } from './job';
 
 const Compare = beforeAfterNamed('compare.after');
 
 export default function ImageConverterScreen() {
   return (
     <BatchTool
+      job={job}
       defaults={DEFAULT_OPTIONS}
       schema={optionsSchema}
       Options={ConverterOptionsPanel}

@@ -7,6 +7,7 @@ import { pushState, redo, undo } from './history';
 import { neighbourAfterRemoval, newImage, type MosaicImage, type MosaicResult } from './image-state';
 import { loadPreview } from './load-preview';
 import { hasWork, jobKey, type MosaicJob, type MosaicSettings } from './options';
+import { job } from './job';
 
 const PROCESS_TIMEOUT_MS = 180_000;
 
@@ -20,7 +21,7 @@ export function useMosaicImages(settings: () => MosaicSettings) {
   const [images, setImages] = useState<MosaicImage[]>([]);
   const [selectedId, setSelectedId] = useState<string>();
   const latest = useRef(images);
-  const processor = useToolProcessor<typeof import('./processor').default>();
+  const processor = useToolProcessor(job);
 
   const update = useCallback((change: (images: MosaicImage[]) => MosaicImage[]) => {
     latest.current = change(latest.current);

@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /**
  * The background-removal engine inside the tool's engine worker: @imgly/background-removal 1.7
  * (onnxruntime-web 1.21, threads when cross-origin isolated) on the models served from

@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /**
  * Background removal for one photo, in the tool's engine worker (manifest `runsOn: 'engine'`):
  * read and check → load the model once (its download reported as progress) → infer the mask at the model's size →

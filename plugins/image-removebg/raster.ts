@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /** Canvas work for the background-removal worker: scaling to and from the model, reading pixels, PNG. */
 import { ProcessingError } from '../../core/processing/errors';
 import { coverRect } from './compose';

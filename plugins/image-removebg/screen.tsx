@@ -2,12 +2,14 @@ import { BatchTool } from '../../core/ui/BatchTool';
 import { beforeAfterNamed } from '../../core/ui/compare/BeforeAfter';
 import { defaultRemovebgOptions, removebgOptionsSchema } from './options';
 import { RemovebgOptionsPanel } from './RemovebgOptionsPanel';
+import { job } from './job';
 
 const Compare = beforeAfterNamed('compare.after');
 
 export default function ImageRemovebgScreen() {
   return (
     <BatchTool
+      job={job}
       defaults={defaultRemovebgOptions}
       schema={removebgOptionsSchema}
       Options={RemovebgOptionsPanel}

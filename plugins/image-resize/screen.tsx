@@ -2,10 +2,12 @@ import { BatchTool } from '../../core/ui/BatchTool';
 import { rasterizeSvg } from '../../kits/svg/rasterize-svg';
 import { ResizeOptionsPanel } from './options';
 import { DEFAULT_RESIZE_OPTIONS, resizeOptionsSchema } from './resize-options';
+import { job } from './job';
 
 export default function ImageResizeScreen() {
   return (
     <BatchTool
+      job={job}
       defaults={DEFAULT_RESIZE_OPTIONS}
       schema={resizeOptionsSchema}
       Options={ResizeOptionsPanel}

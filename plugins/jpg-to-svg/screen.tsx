@@ -1,5 +1,6 @@
 import { TraceScreen } from '../../kits/svg/trace/TraceScreen';
+import { job } from './job';
 
 export default function Screen() {
-  return <TraceScreen />;
+  return <TraceScreen job={job} />;
 }

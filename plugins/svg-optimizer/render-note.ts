@@ -1,9 +1,10 @@
-import { jobInputOf, outputBlob, type FileJobOutput, type JobOutput } from '../../core/processing/processor';
+import { jobInputOf, outputBlob, type FileJobOutput } from '../../core/processing/processor';
 import { runTool } from '../../core/processing/run-tool';
 import { loadToolOptions } from '../../core/settings/tool-options';
 import { compareSvgRenders, MAX_DIFFERING_RATIO } from '../../kits/svg/render-check';
 import type { RowFileOutput as RowResult } from '../../core/ui/batch/types';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
+import type processor from './processor';
 
 /** Automatic precision never goes past this many decimals while looking for an identical render. */
 export const MAX_VERIFIED_PRECISION = 5;
@@ -31,7 +32,7 @@ export async function checkOptimizedRender(original: File, result: RowResult): P
       return { ...current, info: { ...current.info, noteKey: 'notes.rendersDifferently', noteParams: { ...params, differing } } };
     }
     const options = { ...loadToolOptions('svg-optimizer', DEFAULT_OPTIONS, optionsSchema), autoPrecision: false, precision: precision + 1 };
-    const [output] = await runTool<JobOutput[]>({ id: 'svg-optimizer', runsOn: 'pool' }, jobInputOf(original), options);
+    const [output] = await runTool<typeof processor>({ id: 'svg-optimizer', runsOn: 'pool' }, jobInputOf(original), options);
     current = toRowResult(output as FileJobOutput);
     current.info = { ...current.info, noteParams: { ...current.info?.noteParams, auto: 1 } };
     raised = true;

@@ -5,6 +5,7 @@ import { DEFAULT_OPTIONS, optionsSchema } from './options';
 import { PasteSvg } from './PasteSvg';
 import { checkOptimizedRender } from './render-note';
 import { SideBySide } from './SideBySide';
+import { job } from './job';
 
 // Refusals of the shared SVG checks (entities, <use> fan-out) come with the shared strings' keys.
 registerSvgConvertStrings();
@@ -12,6 +13,7 @@ registerSvgConvertStrings();
 export default function SvgOptimizerScreen() {
   return (
     <BatchTool
+      job={job}
       defaults={DEFAULT_OPTIONS}
       schema={optionsSchema}
       Options={OptimizerOptionsPanel}

@@ -1,5 +1,6 @@
 import { SvgRasterScreen } from '../../kits/svg/SvgRasterScreen';
+import { job } from './job';
 
 export default function SvgToJpgScreen() {
-  return <SvgRasterScreen format="jpeg" />;
+  return <SvgRasterScreen format="jpeg" job={job} />;
 }

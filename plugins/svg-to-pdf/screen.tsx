@@ -4,6 +4,7 @@ import { BatchTool } from '../../core/ui/BatchTool';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 import { PdfOptionsPanel } from './PdfOptionsPanel';
 import { PdfPagePreview } from './PdfPagePreview';
+import { job } from './job';
 
 registerSvgConvertStrings();
 
@@ -12,6 +13,7 @@ const LABELS = { working: `${SVG_CONVERT_NS}:status.working`, done: `${SVG_CONVE
 export default function SvgToPdfScreen() {
   return (
     <BatchTool
+      job={job}
       defaults={DEFAULT_OPTIONS}
       schema={optionsSchema}
       Options={PdfOptionsPanel}

@@ -4,6 +4,7 @@ import { useToolProcessor } from '../../core/processing/use-tool-processor';
 import { JOB_TIMEOUT_MS, MAX_SIDE_CHARS, MAX_SIDE_MB } from './limits';
 import type { DiffInput, DiffOutput } from './processor';
 import type { CompareOptions } from './tokens';
+import { job as diffJob } from './job';
 
 export type DiffJob =
   | { status: 'idle' }
@@ -20,7 +21,7 @@ const asProcessingError = (error: unknown) =>
  */
 export function useDiffJob(input: DiffInput, options: CompareOptions): DiffJob {
   const [job, setJob] = useState<DiffJob>({ status: 'idle' });
-  const processor = useToolProcessor<typeof import('./processor').default>();
+  const processor = useToolProcessor(diffJob);
   const { left, right, leftName, rightName } = input;
   const { mode, ignoreCase, ignoreWhitespace } = options;
 

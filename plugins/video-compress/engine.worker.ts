@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { serveEngineWorker } from '../../core/processing/engine-worker';
 import processor from './processor';
 

@@ -1,10 +1,12 @@
 import { BatchTool } from '../../core/ui/BatchTool';
 import { VideoOptionsPanel } from './VideoOptionsPanel';
 import { VIDEO_DEFAULTS, videoOptionsSchema } from './options';
+import { job } from './job';
 
 export default function VideoCompressScreen() {
   return (
     <BatchTool
+      job={job}
       defaults={VIDEO_DEFAULTS}
       schema={videoOptionsSchema}
       Options={VideoOptionsPanel}

@@ -11,6 +11,7 @@ import { LANGUAGE_CHOICES, type LanguageChoice } from './detect';
 import { DEFAULT_OPTIONS, wordCountOptionsSchema } from './options';
 import { WORDS_PER_MINUTE, durationSeconds, splitDuration } from './reading-time';
 import { TopWords } from './TopWordsTable';
+import { job } from './job';
 
 const STAT_KEYS = ['words', 'characters', 'charactersNoSpaces', 'sentences', 'paragraphs', 'lines'] as const;
 const LENGTH_KEYS: (keyof TextLengths)[] = ['graphemes', 'codePoints', 'utf16', 'wordTokens', 'otherTokens'];
@@ -39,7 +40,8 @@ export default function WordCountScreen() {
   const [debounced] = useDebouncedValue(text, 120);
   const { options, setOptions } = useCurrentToolOptions(DEFAULT_OPTIONS, wordCountOptionsSchema);
   // Counted in a worker: a 5 MB text never holds the page.
-  const { result } = useLatestResult<typeof import('./processor').default>(
+  const { result } = useLatestResult(
+    job,
     { text: debounced },
     { language: options.language },
     [debounced, options.language],

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { openFile } from '../../files/archive-entry-file';
 import { JobCancelledError, ProcessingError } from '../../processing/errors';
-import { jobInputOf, type JobOutput } from '../../processing/processor';
+import { jobInputOf, type FileProcessor } from '../../processing/processor';
 import { runTool, warmTool, type RunTarget } from '../../processing/run-tool';
 import { batchStoreFor } from './batch-store';
 import { optionsKey, toRowError, toRowOutputs } from './outputs';
@@ -76,7 +76,7 @@ export function useBatch<Options>(
           const source = prepareFile ? await prepareFile(file) : file;
           const jobOptions = plan ? await plan.jobOptions(options, { id: row.id, file, key }, () => store.rows) : options;
           if (controller.signal.aborted) throw new JobCancelledError();
-          return runTool<JobOutput[]>(tool, jobInputOf(source), jobOptions, {
+          return runTool<FileProcessor<Options>>(tool, jobInputOf(source), jobOptions, {
             signal: controller.signal,
             onStart: () => {
               started = performance.now();

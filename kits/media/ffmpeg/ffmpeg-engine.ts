@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 /**
  * ffmpeg.wasm for the media tools, run from their engine worker. One FFmpeg instance per worker,
  * kept warm between jobs (its own nested worker runs the wasm, so this worker stays free to hear a
@@ -48,7 +47,7 @@ const TERMINATED = /terminate/i;
 const FATAL_GRACE_MS = 3000;
 
 async function loadFfmpeg(onBytes?: (fraction: number) => void): Promise<LoadedFfmpeg> {
-  const scope = self as unknown as WorkerGlobalScope;
+  const scope = self;
   const flavour = ffmpegFlavour(scope.crossOriginIsolated === true);
   const files = ffmpegCoreFiles(flavour, scope.location.origin);
   await warmEngineFile(files.wasmURL, onBytes);

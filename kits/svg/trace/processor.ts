@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { decodeImage } from '../../image/decode';
 import { inspectImage } from '../../image/limits';
 import { ProcessingError } from '../../../core/processing/errors';

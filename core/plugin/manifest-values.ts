@@ -1,0 +1,10 @@
+// The values manifests choose from, shared by the runtime (schema.ts) and the build's zod schema (manifest-schema.ts).
+
+/** Categories a tool may belong to. The sidebar also styles file, dev, data and util. */
+export const TOOL_CATEGORIES = ['image', 'svg', 'favicon', 'video', 'audio', 'date', 'text', 'writer'] as const;
+
+/** Browser capabilities a tool may need; a missing one shows a translated notice (common:requires.<name>). */
+export const CAPABILITIES = ['crossOriginIsolated', 'webCodecs', 'webGpu', 'offscreenCanvas'] as const;
+
+/** Where a tool's processor runs: the shared worker pool, its own engine worker, or the main thread. */
+export const RUNS_ON = ['pool', 'engine', 'main'] as const;
