@@ -4,7 +4,7 @@ import { encodeImage, LOSSY_FORMATS, OUTPUT_EXTENSION, OUTPUT_MIME } from '../..
 import { encodeToSimilarity } from '../../kits/image/encode-to-target';
 import { copyJpegMetadata } from '../../kits/image/jpeg-metadata';
 import { inspectImage } from '../../kits/image/limits';
-import { scoreOutput } from '../../kits/image/perceptual-score';
+import { scoreOutput, type PerceptualScore } from '../../kits/image/perceptual-score';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { splitName } from '../../core/files/file-names';
 import { outputFormatFor, similarityTarget, type CompressOptions } from './options';
@@ -32,11 +32,14 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
   let encoded: ArrayBuffer;
   // The quality the file was written with, shown on its row (lossy formats only).
   let qualityUsed: number | undefined = lossy ? options.quality : undefined;
+  // The "looks the same" search has already scored the file it chose.
+  let searched: PerceptualScore | undefined;
   try {
     if (options.mode === 'similar' && lossy) {
       const found = await encodeToSimilarity(pixels, format, {}, similarityTarget(options));
       encoded = found.bytes;
       qualityUsed = found.quality;
+      searched = found.measured;
     } else {
       encoded = await encodeImage(pixels, format, { quality: options.quality });
     }
@@ -46,6 +49,8 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
   }
   if (!options.stripMetadata && format === 'jpeg' && header.format === 'jpeg') {
     encoded = copyJpegMetadata(source, new Uint8Array(encoded)).slice().buffer;
+    // Its colour profile now travels with it, which may change how it decodes: measured again below.
+    searched = undefined;
   }
 
   const info = { width: pixels.width, height: pixels.height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight };
@@ -58,7 +63,7 @@ export default defineProcessor<CompressOptions>(async (input, options, { progres
   throwIfAborted(signal);
   progress(0.85, 'processing');
   // Against the decoded input at the output's size: what the encoder lost, not what resizing did.
-  const measured = await scoreOutput(pixels, encoded, OUTPUT_MIME[format]);
+  const measured = searched ?? (await scoreOutput(pixels, encoded, OUTPUT_MIME[format]));
   return [
     {
       kind: 'file',
