@@ -1,5 +1,6 @@
 import { encodeImage, type OutputFormat } from './encode';
 import { encodeToSimilarity } from './encode-to-target';
+import type { QualitySearchResult } from './quality-search';
 import { hasTransparency, type Pixels } from './pixels';
 
 /** One way to write an image: a format, lossless or not. */
@@ -61,13 +62,16 @@ export interface SmallestResult {
 const beats = (a: ChoiceResult, b: ChoiceResult | null) =>
   !b || (a.reachedTarget !== b.reachedTarget ? a.reachedTarget : a.bytes.byteLength < b.bytes.byteLength);
 
+/** A per-format search: the quality found and its file (its score and map are not needed here). */
+type FormatSearch = (...args: Parameters<typeof encodeToSimilarity>) => Promise<QualitySearchResult>;
+
 /**
  * "Automatic" in the "looks the same" sense: for each choice, the smallest file whose similarity
  * reaches `target` (the same search a fixed format runs), and the smallest of those wins. A choice
  * stops as soon as a file that still misses the target is larger than the best so far. `search` is
  * the per-format search (the bench passes one that decodes in Node).
  */
-export async function encodeSmallest(image: Pixels, choices: FormatChoice[], target: number, search: typeof encodeToSimilarity = encodeToSimilarity): Promise<SmallestResult> {
+export async function encodeSmallest(image: Pixels, choices: FormatChoice[], target: number, search: FormatSearch = encodeToSimilarity): Promise<SmallestResult> {
   let winner: ChoiceResult | null = null;
   let encodes = 0;
   const sizes: SmallestResult['sizes'] = [];

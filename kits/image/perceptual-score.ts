@@ -2,7 +2,7 @@
 import { decodeEncoded } from './decode';
 import type { Pixels } from './pixels';
 import { differenceOverlayUrl } from './ssimulacra2/difference-overlay';
-import { ssimulacra2 } from './ssimulacra2/ssimulacra2';
+import { ssimulacra2, type Ssimulacra2Result } from './ssimulacra2/ssimulacra2';
 
 export interface PerceptualScore {
   /** SSIMULACRA2 of the output against its input, one decimal. */
@@ -12,7 +12,7 @@ export interface PerceptualScore {
 }
 
 /** Cells on the difference map's longer side. */
-const MAP_SIDE = 256;
+export const MAP_SIDE = 256;
 
 /**
  * Worker-side: decodes an output as the browser will show it and scores it against the pixels it
@@ -26,7 +26,11 @@ export async function scoreOutput(source: Pixels, encoded: ArrayBuffer | Blob, t
 
 export async function scorePixels(source: Pixels, output: Pixels): Promise<PerceptualScore | undefined> {
   if (source.width !== output.width || source.height !== output.height || source.width < 8 || source.height < 8) return undefined;
-  const { score, differences } = ssimulacra2(source, output, { differenceMapSide: MAP_SIDE });
+  return perceptualScore(ssimulacra2(source, output, { differenceMapSide: MAP_SIDE }));
+}
+
+/** A metric result as a row shows it: one decimal, and its difference map as an overlay. */
+export async function perceptualScore({ score, differences }: Ssimulacra2Result): Promise<PerceptualScore> {
   // Without a canvas (the processor run in Node by unit tests) the score comes alone.
   const canDraw = typeof OffscreenCanvas !== 'undefined';
   return { score: Math.round(score * 10) / 10, differences: differences && canDraw ? await differenceOverlayUrl(differences) : undefined };

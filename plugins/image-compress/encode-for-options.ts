@@ -4,6 +4,7 @@ import { BudgetUnreachable, encodeWithinBudget } from '../../kits/image/budget-e
 import { encodeImage, LOSSY_FORMATS, type OutputFormat } from '../../kits/image/encode';
 import { encodeToSimilarity } from '../../kits/image/encode-to-target';
 import type { ImageFormat } from '../../kits/image/header';
+import type { PerceptualScore } from '../../kits/image/perceptual-score';
 import type { Pixels } from '../../kits/image/pixels';
 import { formatBudget } from './budget-text';
 import { budgetBytes, outputFormatFor, similarityTarget, type CompressJobOptions } from './options';
@@ -17,6 +18,8 @@ export interface Encoded {
   height: number;
   /** What was chosen and why, for the row. */
   note?: { key: string; params: Record<string, string | number> };
+  /** The file's score, when the search measured it already. */
+  measured?: PerceptualScore;
 }
 
 /** The name a row gives a choice: a key under `formatName.` in the tool's strings. */
@@ -33,7 +36,7 @@ export async function encodeForOptions(pixels: Pixels, input: ImageFormat, optio
   const format = outputFormatFor(input, options.format);
   if (options.mode === 'similar' && LOSSY_FORMATS.includes(format)) {
     const found = await encodeToSimilarity(pixels, format, {}, similarityTarget(options));
-    return { bytes: found.bytes, format, quality: found.quality, width, height };
+    return { bytes: found.bytes, format, quality: found.quality, width, height, measured: found.measured };
   }
   const bytes = await encodeImage(pixels, format, { quality: options.quality });
   return { bytes, format, quality: LOSSY_FORMATS.includes(format) ? options.quality : undefined, width, height };

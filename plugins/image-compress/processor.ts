@@ -82,7 +82,10 @@ export default defineProcessor<CompressJobOptions>(async (input, options, { prog
   throwIfAborted(signal);
   progress(0.85, 'processing');
   // Against the decoded input at the output's size: what the encoder lost, not what resizing did.
-  const measured = await scoreOutput(pixels, encoded, OUTPUT_MIME[format]);
+  // The "looks the same" search scored its file already, unless metadata went into it since (a
+  // colour profile may change how it decodes; writing metadata only ever adds bytes).
+  const searched = encoded.byteLength === chosen.bytes.byteLength ? chosen.measured : undefined;
+  const measured = searched ?? (await scoreOutput(pixels, encoded, OUTPUT_MIME[format]));
   return [
     {
       kind: 'file',
