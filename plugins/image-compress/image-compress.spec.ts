@@ -271,13 +271,18 @@ test.describe('image-compress', () => {
         const output = zip.get(name)!;
         expect(output, name).toBeDefined();
         expect(sniffFormat(output)).toBe(format);
-        expect(output.length, name).toBeLessThan(input.length);
+        // Another format at the same perceived quality can outweigh an already compressed JPEG: the
+        // row must then say so.
+        const shortName = photo.split('/').pop()!;
+        if (output.length >= input.length) await expect(page.locator(`[data-name="${shortName}"] [data-testid="row-note"]`), name).toContainText('larger than the original');
+        else expect(output.length, name).toBeLessThan(input.length);
         const [before, after] = await Promise.all([decodeAny(input), decodeAny(output)]);
         expect(readImageHeader(output)).toMatchObject({ width: before.width, height: before.height });
-        // The worker's score (on Chromium's decodes) and Node's (on our decoders) agree within 0.5.
+        // The worker's score (on Chromium's decodes) and Node's (on our decoders) agree within 0.5;
+        // AVIF within 1 (the two AV1 decoders upsample chroma differently).
         const { score } = ssimulacra2(before, after);
-        const rowScore = Number(await page.locator(`[data-name="${photo.split('/').pop()}"] [data-testid="row-score"]`).getAttribute('data-score'));
-        expect(Math.abs(rowScore - score), name).toBeLessThan(0.5);
+        const rowScore = Number(await page.locator(`[data-name="${shortName}"] [data-testid="row-score"]`).getAttribute('data-score'));
+        expect(Math.abs(rowScore - score), name).toBeLessThan(format === 'avif' ? 1 : 0.5);
         expect(score, name).toBeGreaterThan(LEVEL_SIMILARITY.medium - 0.5);
         test.info().annotations.push({
           type: 'measured',
