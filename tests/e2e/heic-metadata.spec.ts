@@ -9,14 +9,15 @@ import { decodeAny, downloadZip, nodeCodecs, presetOptions, uploadFiles, waitFor
 
 // Made by scripts/fetch-media.sh: a real 640 × 400 photo with camera, lens, software, date and GPS EXIF
 // (Debian's exiftool), and the same photo encoded to HEIC by Debian's heif-enc (x265).
-const HEIC = readFileSync(path.resolve('.fixtures/heic/exif-gps.heic'));
-const EXIF_JPEG = readFileSync(path.resolve('.fixtures/heic/exif-gps.jpg'));
+// Read when a test runs: the files are made by the global setup, after this file is loaded.
+const heicFixture = () => readFileSync(path.resolve('.fixtures/heic/exif-gps.heic'));
+const exifJpegFixture = () => readFileSync(path.resolve('.fixtures/heic/exif-gps.jpg'));
 const row = (page: import('@playwright/test').Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
 const be32 = (n: number) => [(n >>> 24) & 255, (n >>> 16) & 255, (n >>> 8) & 255, n & 255];
 
 /** The fixture with every declared size ('ispe') made 40000 × 40000. */
 function hugeHeic(): Buffer {
-  const huge = Buffer.from(HEIC);
+  const huge = Buffer.from(heicFixture());
   for (let at = huge.indexOf('ispe'); at >= 0; at = huge.indexOf('ispe', at + 4)) huge.set([...be32(40000), ...be32(40000)], at + 8);
   return huge;
 }
@@ -27,6 +28,7 @@ test.describe('HEIC input and metadata', () => {
   });
 
   test('a real HEIC becomes a JPG of the same photo; a cut-off one and one declaring 40000 px fail alone', async ({ page }) => {
+    const [heic, exifJpeg] = [heicFixture(), exifJpegFixture()];
     const engineRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/engines/heic/')) engineRequests.push(new URL(request.url()).pathname);
@@ -35,8 +37,8 @@ test.describe('HEIC input and metadata', () => {
     await openRoute(page, '/image/image-converter');
     expect(engineRequests).toEqual([]); // loaded only when a HEIC file arrives
     await uploadFiles(page, [
-      { name: 'iphone.heic', mimeType: 'image/heic', buffer: HEIC },
-      { name: 'cut.heic', mimeType: 'image/heic', buffer: HEIC.subarray(0, Math.floor(HEIC.length * 0.6)) },
+      { name: 'iphone.heic', mimeType: 'image/heic', buffer: heic },
+      { name: 'cut.heic', mimeType: 'image/heic', buffer: heic.subarray(0, Math.floor(heic.length * 0.6)) },
       { name: 'huge.heic', mimeType: 'image/heic', buffer: hugeHeic() },
     ]);
     await waitForRows(page, 3);
@@ -47,7 +49,7 @@ test.describe('HEIC input and metadata', () => {
 
     const jpeg = (await downloadZip(page)).get('iphone.jpg')!;
     expect(sniffFormat(jpeg)).toBe('jpeg');
-    const [converted, original] = [await decodeAny(jpeg), await decodeAny(new Uint8Array(EXIF_JPEG))];
+    const [converted, original] = [await decodeAny(jpeg), await decodeAny(new Uint8Array(exifJpeg))];
     expect([converted.width, converted.height]).toEqual([640, 400]);
     // The same photo: HEVC at quality 60 then JPEG, against the JPEG it was made from.
     let difference = 0;
@@ -56,9 +58,10 @@ test.describe('HEIC input and metadata', () => {
   });
 
   test('metadata: location and device details removed, then all kept, then all removed, read back with exifr', async ({ page }) => {
+    const exifJpeg = exifJpegFixture();
     await presetOptions(page, 'image-compress', { ...COMPRESS_DEFAULTS, metadata: 'private' });
     await openRoute(page, '/image/image-compress');
-    await uploadFiles(page, [{ name: 'trip.jpg', mimeType: 'image/jpeg', buffer: EXIF_JPEG }]);
+    await uploadFiles(page, [{ name: 'trip.jpg', mimeType: 'image/jpeg', buffer: exifJpeg }]);
     await waitForRows(page, 1);
     const panel = row(page, 'trip.jpg').getByTestId('row-panel');
     await panel.locator('summary').click();
