@@ -1,4 +1,3 @@
-/// <reference lib="webworker" />
 import { decodeEncoded } from './decode';
 import type { Pixels } from './pixels';
 import { differenceOverlayUrl } from './ssimulacra2/difference-overlay';

@@ -1,5 +1,5 @@
-/// <reference lib="webworker" />
 import type { DifferenceGrid } from './difference-grid';
+import { bytesToDataUrl } from '../../../core/files/data-url';
 
 /**
  * Cell error at which the overlay is fully red (through a square root, so mid losses show). Measured
@@ -27,5 +27,5 @@ export async function differenceOverlayUrl(grid: DifferenceGrid): Promise<string
   const canvas = new OffscreenCanvas(grid.columns, grid.rows);
   canvas.getContext('2d')!.putImageData(differencePixels(grid), 0, 0);
   const blob = await canvas.convertToBlob({ type: 'image/webp', quality: 0.8 });
-  return new FileReaderSync().readAsDataURL(blob);
+  return bytesToDataUrl(await blob.arrayBuffer(), 'image/webp');
 }
