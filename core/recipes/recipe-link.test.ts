@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_READ_PARAMETERS } from '../settings/settings-link';
 import { readRecipeLink, recipeQuery, toolsInQuery } from './recipe-link';
+import { DEFAULT_OPTIONS as CONVERTER_DEFAULTS } from '../../plugins/image-converter/options';
 import { imageRecipe } from './testing-schemas';
 
 const { schemas: imageSchemas, webPhotos } = await imageRecipe();
@@ -16,7 +17,7 @@ describe('recipe links', () => {
 
   it('fills options a link leaves out with the tool defaults', () => {
     const read = readRecipeLink('1=image-converter&1.target=png', imageSchemas, 'Untitled');
-    expect(read.recipe).toEqual({ name: 'Untitled', steps: [{ tool: 'image-converter', options: { target: 'png', quality: 80, background: '#ffffff' } }] });
+    expect(read.recipe).toEqual({ name: 'Untitled', steps: [{ tool: 'image-converter', options: { ...CONVERTER_DEFAULTS, target: 'png' } }] });
   });
 
   it('ignores and names unknown tools, unknown keys and values a schema refuses, and uses the rest', () => {
@@ -26,7 +27,7 @@ describe('recipe links', () => {
     expect(read.recipe?.name).toBe('<b>Hi</b>');
     expect(read.recipe?.steps.map((step) => step.tool)).toEqual(['image-resize', 'image-converter']);
     expect(read.recipe?.steps[0].options).toMatchObject({ width: 800, height: 300 });
-    expect(read.recipe?.steps[1].options).toEqual({ target: 'webp', quality: 60, background: '#ffffff' });
+    expect(read.recipe?.steps[1].options).toEqual({ ...CONVERTER_DEFAULTS, quality: 60 });
     expect(read.ignored.sort()).toEqual(['1.colour', '1.width', '2.x', '2=rm-rf', '3.target', 'zzz'].sort());
   });
 

@@ -16,6 +16,10 @@ describe('applyBoxEdit', () => {
     expect(applyBoxEdit('a\rb\r\nc', 'a\nB\nc')).toBe('a\rB\r\nc');
   });
 
+  it('keeps two breaks when deleting brings a lone CR next to a LF (found by the property below)', () => {
+    expect(applyBoxEdit('\ra\n', '\n\n')).toBe('\r\n\n');
+  });
+
   it('shows what was typed, and loses a CR only with a break that was deleted', () => {
     const chunk = fc.constantFrom('a', 'b', '汉', '\n', '\r\n', '\r', ' ');
     const text = fc.array(chunk, { maxLength: 20 }).map((parts) => parts.join(''));

@@ -27,9 +27,15 @@ function breakOf(text: string): string {
   return breaks.length > 0 && breaks.every((b) => b === '\r\n') ? '\r\n' : '\n';
 }
 
+/**
+ * Two stretches side by side. A lone "\r" meeting a "\n" would read as one "\r\n" break where the
+ * box shows two: that "\r" becomes "\r\n", so both breaks stay and no CR is lost.
+ */
+const join = (left: string, right: string) => (left.endsWith('\r') && right.startsWith('\n') ? `${left}\n${right}` : left + right);
+
 /** `text` with the box's range [from, to) replaced by `inserted`, every other byte kept. */
 export function replaceInBox(text: string, from: number, to: number, inserted: string): string {
-  return text.slice(0, textOffset(text, from)) + inserted + text.slice(textOffset(text, to));
+  return join(join(text.slice(0, textOffset(text, from)), inserted), text.slice(textOffset(text, to)));
 }
 
 /**
