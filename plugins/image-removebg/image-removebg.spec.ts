@@ -111,7 +111,7 @@ test.describe('image-removebg', () => {
     await uploadFiles(page, [{ name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a photo at all') }]);
     await waitForRows(page, 2, SLOW);
     await expect(row(page, 'broken.jpg')).toHaveAttribute('data-status', 'failed');
-    await expect(row(page, 'broken.jpg')).toContainText('Not a JPG, PNG or WebP image');
+    await expect(row(page, 'broken.jpg')).toContainText('Not a JPG, PNG, WebP or HEIC image');
     await saveScreenshot(page, 'image-removebg-error');
   });
 
