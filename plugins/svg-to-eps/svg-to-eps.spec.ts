@@ -54,14 +54,16 @@ test.describe('svg-to-eps', () => {
     testInfo.annotations.push({ type: 'ssim', description: `min ${Math.min(...scores).toFixed(4)} mean ${(scores.reduce((a, b) => a + b) / scores.length).toFixed(4)}` });
   });
 
-  test('what EPS cannot hold is approximated and the row says so @slow', async ({ page }) => {
+  test('what EPS cannot hold is approximated and the row says so; a gradient is a shading @slow', async ({ page }) => {
     await openTool(page, ROUTE);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f"/></linearGradient></defs><rect width="20" height="10" fill="url(#g)"/><rect y="10" width="20" height="10" opacity="0.5"/><text y="18">Hi</text></svg>';
     await uploadFiles(page, [svgFile('approx.svg', svg)]);
     await waitForRows(page, 1);
     await expect(page.getByTestId('row-note')).toContainText('Approximated for EPS');
     const eps = new TextDecoder().decode((await downloadZip(page)).get('approx.eps')!);
-    expect(eps).toContain('% Approximated: gradient, opacity, text');
+    // The gradient is a real shading now; opacity and text are what EPS approximates.
+    expect(eps).toContain('% Approximated: opacity, text');
+    expect(eps).toContain('shfill');
     await saveScreenshot(page, 'svg-to-eps-approximated');
   });
 });
