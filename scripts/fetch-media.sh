@@ -47,7 +47,7 @@ fi
 p=$(ls "$photos"/*.jpg | head -1)
 ffmpeg -loglevel error -y -loop 1 -framerate 30 -t 6 -i "$p" -f lavfi -i "sine=frequency=440:duration=6" \
   -vf "scale=1920:-2,crop=1280:720:'(iw-1280)*t/6':0,noise=alls=5:allf=t+u" \
-  -c:v libx264 -b:v 8M -pix_fmt yuv420p -c:a aac -shortest "$D/video/pan-720p.mp4"
+  -c:v libx264 -preset veryfast -b:v 8M -pix_fmt yuv420p -c:a aac -shortest "$D/video/pan-720p.mp4"
 ffmpeg -loglevel error -y -i "$D/video/pan-720p.mp4" -c:v libvpx-vp9 -b:v 3M -deadline realtime -cpu-used 8 -c:a libopus "$D/video/pan-720p.webm"
 ffmpeg -loglevel error -y -f lavfi -i "sine=frequency=440:duration=5" -f lavfi -i "anoisesrc=d=5:a=0.05" \
   -filter_complex amix=inputs=2 -ar 44100 -ac 2 "$D/audio/tone.wav"
