@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useToolTranslation } from '../ui/tool-context';
+import { useTranslation } from 'react-i18next';
+import { useTool } from '../plugin/tool-context';
 import type { ProcessingError } from './errors';
 import { JobSlot, type JobOutcome } from './job-slot';
 import type { AnyProcessor, InputOf, OptionsOf, ResultOf, Stage } from './processor';
@@ -53,7 +54,8 @@ const IDLE: Progress = { result: undefined, working: false, progress: 0, stage: 
  */
 export function useJob<P extends AnyProcessor, T = ResultOf<P>>(job: ToolJob<P>, settings: JobSettings<P, T> = {}): Job<P, T> {
   const processor = useToolProcessor(job);
-  const { t } = useToolTranslation();
+  const tool = useTool();
+  const { t } = useTranslation([tool.id, 'common']);
   const [state, setState] = useState<Progress>(IDLE);
   const slot = useRef(new JobSlot()).current;
   const settingsRef = useRef(settings);
@@ -66,7 +68,7 @@ export function useJob<P extends AnyProcessor, T = ResultOf<P>>(job: ToolJob<P>,
       const { timeoutMs, finish, fallbackErrorKey } = settingsRef.current;
       setState((previous) => ({ ...previous, working: true, progress: 0, stage: undefined, error: undefined }));
       const outcome = await slot.run(async (signal) => {
-        const result = await processor.run(await input, options, {
+        const result = await processor.run(input instanceof Promise ? await input : input, options, {
           signal,
           timeoutMs,
           onProgress: (progress, stage) => !signal.aborted && setState((previous) => ({ ...previous, progress, stage })),
@@ -91,6 +93,6 @@ export function useJob<P extends AnyProcessor, T = ResultOf<P>>(job: ToolJob<P>,
   }, [slot]);
 
   const { error } = state;
-  const errorMessage = useMemo(() => error && t(error.key, { ...error.params, defaultValue: error.message }), [error, t]);
+  const errorMessage = useMemo(() => error && t(error.key, { ...error.params, ns: [tool.id, 'common'], defaultValue: error.message }), [error, t, tool.id]);
   return { ...(state as Progress & { result: T | undefined }), errorMessage, run, cancel, clear };
 }
