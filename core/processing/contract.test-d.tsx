@@ -5,6 +5,7 @@ import { NO_OPTIONS_SCHEMA } from '../settings/tool-options';
 import { defineProcessor, type FileProcessor, type JobOutput, type OptionsOf, type ResultOf } from './processor';
 import { runTool } from './run-tool';
 import { toolJob } from './tool-job';
+import { useJob } from './use-job';
 import { useToolProcessor } from './use-tool-processor';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -27,6 +28,13 @@ export function Screen() {
   void processor.run({ file, name: file.name, type: file.type, size: 0 }, { size: 16 });
   // @ts-expect-error an input that is not a file
   void processor.run('text', { sizes: [16] });
+  // useJob keeps the processor's result, or what its finishing step makes of it.
+  const sized = useJob(job);
+  assertType<Equal<typeof sized.result, JobOutput[] | undefined>>();
+  // @ts-expect-error options of another shape
+  void sized.run({ file, name: file.name, type: file.type, size: 0 }, { size: 16 });
+  const _counted = useJob(job, { finish: (outputs, options) => outputs.length + options.sizes.length });
+  assertType<Equal<typeof _counted.result, number | undefined>>();
   return <BatchTool job={job} defaults={{ sizes: [16] }} schema={null as never} />;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { JobInput } from '../../core/processing/processor';
 import { FIT_MODES } from '../../kits/favicon/fit';
 
 const hexColour = z.string().check(z.regex(/^#[0-9a-f]{6}$/i));
@@ -18,10 +19,10 @@ export const CONVERTER_DEFAULTS: ConverterOptions = {
   appName: 'My Website',
 };
 
-/** What the screen sends the worker: the (rasterised) image and, for an SVG source, its text. */
-export interface ConverterInput {
-  name: string;
-  type: string;
-  bytes: ArrayBuffer;
-  svg?: string;
+/**
+ * What the screen sends the worker: the dropped file itself (read there) and, for an SVG source,
+ * the PNG the page drew of it (workers cannot draw SVG).
+ */
+export interface ConverterInput extends JobInput {
+  raster?: Blob;
 }

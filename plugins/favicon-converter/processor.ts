@@ -12,19 +12,21 @@ const INVALID_TYPE = new ProcessingError('errors.invalidType', 'Invalid file typ
 
 /** A photo or logo in, the whole favicon package out (ICO, PNGs, manifest, snippet). */
 export default defineProcessor<ConverterOptions, ConverterInput, JobOutput[]>(async (input, options, { progress, signal }) => {
+  const image = input.raster ?? input.file;
+  const bytes = new Uint8Array(await image.arrayBuffer());
   let format: string;
   try {
-    format = inspectImage(new Uint8Array(input.bytes)).format;
+    format = inspectImage(bytes).format;
   } catch (error) {
     if (error instanceof ProcessingError && error.key === 'errors.notAnImage') throw INVALID_TYPE;
     throw error;
   }
   // svgo is loaded only for an SVG source; it parses in this worker, never on the page.
-  const svg = input.svg === undefined ? undefined : (await import('./sanitize-svg')).sanitizeFaviconSvg(input.svg, options.fit);
+  const svg = input.raster && (await import('./sanitize-svg')).sanitizeFaviconSvg(await input.file.text(), options.fit);
   const source =
     format === 'heic'
-      ? await (await import('../../kits/image/heic/decode-heic')).decodeHeicBitmap(new Uint8Array(input.bytes))
-      : await createImageBitmap(new Blob([input.bytes], { type: input.type }), { imageOrientation: 'from-image' }).catch(() => {
+      ? await (await import('../../kits/image/heic/decode-heic')).decodeHeicBitmap(bytes)
+      : await createImageBitmap(image, { imageOrientation: 'from-image' }).catch(() => {
           throw new ProcessingError('errors.conversion', 'Error during conversion');
         });
   const placement = placeInSquare(source.width, source.height, options.fit);

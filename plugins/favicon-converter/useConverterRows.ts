@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { outputsToPackage } from '../../kits/favicon/package-outputs';
 import type { FaviconPackage } from '../../kits/favicon/package-spec';
 import { rasterizeSvgSource } from '../../kits/favicon/rasterize-svg-source';
-import { JobCancelledError, ProcessingError } from '../../core/processing/errors';
+import { asProcessingError, JobSlots } from '../../core/processing/job-slot';
+import { jobInputOf } from '../../core/processing/processor';
 import { useToolProcessor } from '../../core/processing/use-tool-processor';
 import type { ConverterInput, ConverterOptions } from './options';
 import { removedKinds, type RemovedKind } from './removed-note';
@@ -24,21 +25,21 @@ export interface ConverterRow {
 
 const INVALID_TYPE = 'errors.invalidType';
 
-const failure = (error: unknown, fallbackKey: string): Pick<ConverterRow, 'errorKey' | 'errorParams'> =>
-  error instanceof ProcessingError ? { errorKey: error.key, errorParams: error.params } : { errorKey: fallbackKey, errorParams: undefined };
-
-async function prepare(file: File): Promise<ConverterInput> {
-  if (!isSvgSource(file)) return { name: file.name, type: file.type, bytes: await file.arrayBuffer() };
-  const svg = await file.text();
-  const png = await rasterizeSvgSource(svg);
-  return { name: file.name, type: 'image/png', bytes: await png.arrayBuffer(), svg };
+/** The job's input: the file itself, read in the worker; an SVG is drawn to PNG here first (workers cannot draw SVG). */
+async function converterInput(file: File): Promise<ConverterInput> {
+  const input = jobInputOf(file);
+  if (!isSvgSource(file)) return input;
+  const raster = await rasterizeSvgSource(await file.text()).catch((error: unknown) => {
+    throw asProcessingError(error, INVALID_TYPE);
+  });
+  return { ...input, raster };
 }
 
 /** One row per dropped file; each becomes a package, made again when the options change. */
 export function useConverterRows(options: ConverterOptions) {
   const [rows, setRows] = useState<ConverterRow[]>([]);
-  const inputs = useRef(new Map<number, ConverterInput>());
-  const controllers = useRef(new Map<number, AbortController>());
+  const inputs = useRef(new Map<number, Promise<ConverterInput>>());
+  const jobs = useRef(new JobSlots<number>()).current;
   const nextId = useRef(1);
   const optionsRef = useRef(options);
   optionsRef.current = options;
@@ -46,27 +47,24 @@ export function useConverterRows(options: ConverterOptions) {
 
   const update = (id: number, patch: Partial<ConverterRow>) => setRows((all) => all.map((row) => (row.id === id ? { ...row, ...patch } : row)));
 
-  const run = useCallback(async (id: number) => {
-    const input = inputs.current.get(id);
-    if (!input) return;
-    controllers.current.get(id)?.abort();
-    const controller = new AbortController();
-    controllers.current.set(id, controller);
-    update(id, { status: 'working', progress: 0, errorKey: undefined });
-    try {
-      // The worker takes its own copy: the kept input must survive for the next run.
-      const copy = { ...input, bytes: input.bytes.slice(0) };
-      const outputs = await processor.run(copy, optionsRef.current, {
-        signal: controller.signal,
-        onProgress: (progress) => update(id, { progress }),
-      });
-      const pkg = await outputsToPackage(outputs);
-      update(id, { status: 'done', pkg, removed: removedKinds(outputs) });
-    } catch (error) {
-      if (error instanceof JobCancelledError) return;
-      update(id, { status: 'failed', pkg: undefined, removed: undefined, ...failure(error, 'errors.conversion') });
-    }
-  }, [processor]);
+  const run = useCallback(
+    async (id: number) => {
+      const input = inputs.current.get(id);
+      if (!input) return;
+      update(id, { status: 'working', progress: 0, errorKey: undefined });
+      const outcome = await jobs.run(
+        id,
+        async (signal) => {
+          const outputs = await processor.run(await input, optionsRef.current, { signal, onProgress: (progress) => update(id, { progress }) });
+          return { pkg: await outputsToPackage(outputs), removed: removedKinds(outputs) };
+        },
+        'errors.conversion',
+      );
+      if (outcome.status === 'done') update(id, { status: 'done', ...outcome.result });
+      if (outcome.status === 'failed') update(id, { status: 'failed', pkg: undefined, removed: undefined, errorKey: outcome.error.key, errorParams: outcome.error.params });
+    },
+    [processor, jobs],
+  );
 
   const addFiles = useCallback(
     (files: File[]) => {
@@ -77,23 +75,24 @@ export function useConverterRows(options: ConverterOptions) {
           update(id, { status: 'failed', errorKey: INVALID_TYPE });
           continue;
         }
-        prepare(file)
-          .then((input) => {
-            inputs.current.set(id, input);
-            return run(id);
-          })
-          .catch((error) => update(id, { status: 'failed', ...failure(error, INVALID_TYPE) }));
+        const input = converterInput(file);
+        inputs.current.set(id, input);
+        // An SVG that cannot be drawn fails its row once; it is not tried again with other options.
+        input.catch(() => inputs.current.delete(id));
+        void run(id);
       }
     },
     [run],
   );
 
-  const remove = useCallback((id: number) => {
-    controllers.current.get(id)?.abort();
-    controllers.current.delete(id);
-    inputs.current.delete(id);
-    setRows((all) => all.filter((row) => row.id !== id));
-  }, []);
+  const remove = useCallback(
+    (id: number) => {
+      jobs.cancel(id);
+      inputs.current.delete(id);
+      setRows((all) => all.filter((row) => row.id !== id));
+    },
+    [jobs],
+  );
 
   // Options changed: remake every package that has a readable source, after a short pause.
   const first = useRef(true);
@@ -106,7 +105,7 @@ export function useConverterRows(options: ConverterOptions) {
     return () => clearTimeout(timer);
   }, [options, run]);
 
-  useEffect(() => () => controllers.current.forEach((controller) => controller.abort()), []);
+  useEffect(() => () => jobs.cancelAll(), [jobs]);
 
   return { rows, addFiles, remove };
 }

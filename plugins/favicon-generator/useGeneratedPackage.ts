@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { outputsToPackage } from '../../kits/favicon/package-outputs';
-import type { FaviconPackage } from '../../kits/favicon/package-spec';
 import { rasterizeSvgSource } from '../../kits/favicon/rasterize-svg-source';
-import { JobCancelledError, ProcessingError } from '../../core/processing/errors';
-import { useToolProcessor } from '../../core/processing/use-tool-processor';
+import { ProcessingError } from '../../core/processing/errors';
+import type { JobOutput } from '../../core/processing/processor';
+import { useJob } from '../../core/processing/use-job';
 import type { ArtworkInput, EmojiPicture } from './artwork';
 import { fetchEmojiSvg } from './emoji-art';
 import { findIcon, loadIconSet } from './icon-set';
@@ -40,37 +40,25 @@ async function artworkInput(options: GeneratorOptions): Promise<ArtworkInput> {
   return { icon: findIcon(set, options.icon) };
 }
 
-/** The package (and the options it was made with) for the current options, redrawn in the worker as they change (the live preview). */
+/** The package and the options it was made with: what the screen shows while the next one is drawn. */
+async function madeWith(outputs: JobOutput[], options: GeneratorOptions) {
+  return { pkg: await outputsToPackage(outputs), options };
+}
+
+/** The package for the current options, redrawn in the worker as they change (the live preview). */
 export function useGeneratedPackage(options: GeneratorOptions) {
-  const [made, setMade] = useState<{ pkg: FaviconPackage; options: GeneratorOptions } | null>(null);
-  /** The failure's translation key, e.g. 'errors.generation' or 'errors.assets'. */
-  const [failed, setFailed] = useState<string | null>(null);
-  const [working, setWorking] = useState(false);
-  const processor = useToolProcessor(job);
+  const generated = useJob(job, { finish: madeWith });
+  const { run, cancel } = generated;
   useEffect(() => {
     if (!canGenerate(options)) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      setWorking(true);
-      artworkInput(options)
-        .then((input) => processor.run(input, options, { signal: controller.signal }))
-        .then(outputsToPackage)
-        .then((pkg) => {
-          if (controller.signal.aborted) return;
-          setMade({ pkg, options });
-          setFailed(null);
-          setWorking(false);
-        })
-        .catch((error) => {
-          if (error instanceof JobCancelledError || controller.signal.aborted) return;
-          setFailed(error instanceof ProcessingError && OWN_ERRORS.includes(error.key) ? error.key : 'errors.generation');
-          setWorking(false);
-        });
-    }, DEBOUNCE_MS);
+    const timer = setTimeout(() => void run(artworkInput(options), options), DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
-      controller.abort();
+      cancel(); // a change stops the stale drawing at once
     };
-  }, [options, processor]);
-  return { pkg: made?.pkg ?? null, madeWith: made?.options, failed, working };
+  }, [options, run, cancel]);
+  const { result, error, working } = generated;
+  /** The failure's translation key, e.g. 'errors.generation' or 'errors.assets'. */
+  const failed = error ? (OWN_ERRORS.includes(error.key) ? error.key : 'errors.generation') : null;
+  return { pkg: result?.pkg ?? null, madeWith: result?.options, failed, working };
 }

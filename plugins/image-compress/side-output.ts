@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
-import type { FileInfo } from '../../core/processing/processor';
-import { useToolProcessor } from '../../core/processing/use-tool-processor';
+import { useEffect } from 'react';
+import { firstFile, jobInputOf, outputBlob, type FileInfo, type JobOutput } from '../../core/processing/processor';
+import { useJob } from '../../core/processing/use-job';
 import { job } from './job';
 import { levelForQuality, type CompressOptions } from './options';
 
@@ -18,31 +18,28 @@ export function optionsForSide(batch: CompressOptions, side: Extract<SideChoice,
   return { ...batch, format: side.format, quality: side.quality, level: levelForQuality(side.quality), mode: 'fixed' };
 }
 
+/** The first file output of an encoding, as a side shows it. */
+const sideOf = (outputs: JobOutput[]) => {
+  const output = firstFile(outputs);
+  return output && { blob: outputBlob(output), info: output.info };
+};
+
 /**
  * What a side shows: the original as it is, the row's own result until the visitor changes that
- * side, else the original encoded with the side's settings by the tool's processor, in its worker.
+ * side, else the original encoded with the side's settings by the tool's processor, in its worker
+ * (the side's last encoding stays while the next one works).
  */
 export function useSideView(side: SideChoice | null, original: File, rowResult: { blob: Blob; info?: FileInfo }, batch: CompressOptions): SideView {
-  const processor = useToolProcessor(job);
-  const [view, setView] = useState<SideView>({ blob: side?.kind === 'original' ? original : rowResult.blob, info: side ? undefined : rowResult.info, busy: false });
+  const encoded = useJob(job, { finish: sideOf });
+  const { run, clear } = encoded;
   const key = side ? JSON.stringify(side) : 'row';
   useEffect(() => {
-    if (!side) return setView({ ...rowResult, busy: false });
-    if (side.kind === 'original') return setView({ blob: original, info: { score: 100 }, busy: false });
-    const controller = new AbortController();
-    setView((previous) => ({ ...previous, busy: true }));
-    processor
-      .run({ file: original, name: original.name, type: original.type, size: original.size }, optionsForSide(batch, side), { signal: controller.signal })
-      .then((outputs) => {
-        const output = outputs.find((candidate) => candidate.kind === 'file');
-        if (!output || controller.signal.aborted) return;
-        const blob = output.data instanceof Blob ? output.data : new Blob([output.data as BlobPart], { type: output.type });
-        setView({ blob, info: output.info, busy: false });
-      })
-      .catch(() => !controller.signal.aborted && setView((previous) => ({ ...previous, busy: false })));
-    return () => controller.abort();
+    if (side?.kind === 'output') void run(jobInputOf(original), optionsForSide(batch, side));
+    else clear();
     // The side's settings (its key) decide the run; the batch options only fill the rest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, original, processor]);
-  return view;
+  }, [key, original, run, clear]);
+  if (side?.kind === 'original') return { blob: original, info: { score: 100 }, busy: false };
+  if (side?.kind !== 'output') return { ...rowResult, busy: false };
+  return { ...(encoded.result ?? rowResult), busy: encoded.working };
 }

@@ -3,16 +3,17 @@ import { IconPencil } from '@tabler/icons-react';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useLatestResult } from '../../core/processing/use-latest-result';
 import { useToolText } from '../../core/settings/remembered-text';
 import { useCurrentToolOptions } from '../../core/settings/tool-options';
 import { DiffOptions } from './DiffOptions';
 import { DiffToolbar } from './DiffToolbar';
 import { LineDiffView } from './LineDiffView';
-import { MAX_SIDE_MB } from './limits';
+import { JOB_TIMEOUT_MS, MAX_SIDE_MB } from './limits';
 import { DEFAULT_OPTIONS, diffOptionsSchema, type DiffScreenOptions } from './options';
 import { StreamDiffView } from './StreamDiffView';
 import { TextSide } from './TextSide';
-import { useDiffJob } from './useDiffJob';
+import { job } from './job';
 
 const patchFileName = (name?: string) => `${(name ?? 'changes').replace(/\.[^.]*$/, '') || 'changes'}.patch`;
 
@@ -25,8 +26,13 @@ export default function TextDiffScreen() {
   const update = useCallback((patch: Partial<DiffScreenOptions>) => setOptions({ ...options, ...patch }), [options, setOptions]);
   const pending = useMemo(() => ({ left, right, leftName: names.left, rightName: names.right }), [left, right, names.left, names.right]);
   const [input] = useDebouncedValue(pending, 300);
-  const job = useDiffJob(input, options);
-  const result = job.status === 'done' ? job.result : job.status === 'working' ? job.previous : undefined;
+  const { mode, ignoreCase, ignoreWhitespace } = options;
+  // Compared in the worker pool as the (debounced) texts or options change; both sides empty, nothing to show.
+  const diff = useLatestResult(job, input.left || input.right ? input : null, { mode, ignoreCase, ignoreWhitespace }, [input, mode, ignoreCase, ignoreWhitespace], {
+    timeoutMs: JOB_TIMEOUT_MS,
+  });
+  const result = diff.error ? undefined : diff.result;
+  const compared = Boolean(result) && !diff.working;
   // Two columns of text do not fit a phone: below 768 px the diff is always unified.
   const narrow = useMediaQuery('(max-width: 767px)');
   const view = narrow ? 'unified' : options.view;
@@ -41,11 +47,11 @@ export default function TextDiffScreen() {
   const [collapsed, setCollapsed] = useState(false);
   const foldWhenCompared = useRef(Boolean(left && right));
   useEffect(() => {
-    if (job.status === 'done' && foldWhenCompared.current && left && right) {
+    if (compared && foldWhenCompared.current && left && right) {
       foldWhenCompared.current = false;
       setCollapsed(true);
     }
-  }, [job.status, left, right]);
+  }, [compared, left, right]);
   // Stable handlers let the memoised sides skip the re-renders that progress updates cause.
   const onLeft = useCallback(
     (text: string, name?: string, fromFile = false) => (setLeft(text), setNames((n) => ({ ...n, left: name })), (foldWhenCompared.current = fromFile)),
@@ -87,21 +93,21 @@ export default function TextDiffScreen() {
         patchName={patchFileName(names.right ?? names.left)}
         onSwap={swap}
       />
-      {job.status === 'working' && (
+      {diff.working && (
         <Group gap="sm" data-testid="diff-working" role="status">
           <Loader size="xs" />
           <Text size="sm">{t('working')}</Text>
-          <Progress value={job.progress * 100} w={160} size="sm" aria-label={t('working')} />
+          <Progress value={diff.progress * 100} w={160} size="sm" aria-label={t('working')} />
         </Group>
       )}
-      {job.status === 'failed' && (
+      {diff.error && (
         <Alert color="red" title={t('failed')} data-testid="diff-error">
-          {t(job.error.key, { ...job.error.params, defaultValue: job.error.message })}
+          {diff.errorMessage}
         </Alert>
       )}
-      {job.status === 'idle' && <Text c="dimmed" size="sm">{t('empty')}</Text>}
-      {result && job.status !== 'failed' && (
-        <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden', opacity: job.status === 'working' ? 0.6 : 1 }}>
+      {!diff.working && !diff.error && !result && <Text c="dimmed" size="sm">{t('empty')}</Text>}
+      {result && (
+        <Paper withBorder radius="md" p={0} style={{ overflow: 'hidden', opacity: diff.working ? 0.6 : 1 }}>
           {result.comparison.mode === 'lines' ? (
             <LineDiffView rows={result.comparison.rows} view={view} hideUnchanged={options.hideUnchanged} />
           ) : (

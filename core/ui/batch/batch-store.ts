@@ -1,4 +1,5 @@
 import pLimit from 'p-limit';
+import { JobSlots } from '../../processing/job-slot';
 import { defaultPoolSize } from '../../processing/pool';
 import { batchReducer, type BatchAction } from './batch-state';
 import type { BatchRow } from './types';
@@ -25,7 +26,8 @@ const JOB_ACTIONS = new Set<BatchAction['type']>(['start', 'progress', 'done', '
  */
 export class BatchStore {
   rows: BatchRow[] = [];
-  readonly controllers = new Map<string, AbortController>();
+  /** Each row's running job: a retry cancels the row's stale one. */
+  readonly jobs = new JobSlots<string>();
   readonly inFlight = pLimit(FILES_IN_FLIGHT);
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
@@ -64,7 +66,7 @@ export class BatchStore {
 
   /** Aborts every job and drops pending notifications. */
   dispose(): void {
-    this.controllers.forEach((controller) => controller.abort());
+    this.jobs.cancelAll();
     clearTimeout(this.timer);
     this.timer = undefined;
     this.due = Infinity;

@@ -44,7 +44,7 @@ export function useBatch<Options>(
 ) {
   const store = batchStoreFor(tool.id);
   const rows = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const { dispatch, controllers } = store;
+  const { dispatch, jobs } = store;
 
   // Workers started and the processor loaded once the page is idle, before the first file arrives.
   useEffect(() => {
@@ -56,13 +56,10 @@ export function useBatch<Options>(
 
   const process = useCallback(
     async (row: Pick<BatchRow, 'id' | 'file'>) => {
-      const controller = new AbortController();
-      controllers.get(row.id)?.abort();
-      controllers.set(row.id, controller);
       let started = 0;
       const options = getOptions();
       const key = batchOptionsKey(options, store.rows, plan);
-      try {
+      const outcome = await jobs.run(row.id, async (signal) => {
         if (tool.maxFileBytes && row.file.size > tool.maxFileBytes) {
           throw new ProcessingError('errors.fileTooLarge', 'File too large', {
             size: Math.round((row.file.size / MB) * 10) / 10,
@@ -71,13 +68,13 @@ export function useBatch<Options>(
         }
         let file = row.file;
         const outputs = await store.inFlight(async () => {
-          if (controller.signal.aborted) throw new JobCancelledError(); // removed while waiting
+          if (signal.aborted) throw new JobCancelledError(); // removed while waiting
           file = await openFile(row.file); // a ZIP's entry is inflated now, not when it was dropped
           const source = prepareFile ? await prepareFile(file) : file;
           const jobOptions = plan ? await plan.jobOptions(options, { id: row.id, file, key }, () => store.rows) : options;
-          if (controller.signal.aborted) throw new JobCancelledError();
+          if (signal.aborted) throw new JobCancelledError();
           return runTool<FileProcessor<Options>>(tool, jobInputOf(source), jobOptions, {
-            signal: controller.signal,
+            signal,
             onStart: () => {
               started = performance.now();
               dispatch({ type: 'start', id: row.id, optionsKey: key, startedAt: started });
@@ -91,16 +88,12 @@ export function useBatch<Options>(
           const finished = await finishResult(file, first);
           rowOutputs = rowOutputs.map((output) => (output === first ? finished : output));
         }
-        if (controller.signal.aborted) return;
-        dispatch({ type: 'done', id: row.id, outputs: rowOutputs, elapsedMs: started ? performance.now() - started : 0, optionsKey: key });
-      } catch (error) {
-        if (error instanceof JobCancelledError || controller.signal.aborted) return;
-        dispatch({ type: 'failed', id: row.id, error: toRowError(error, fallbackErrorKey), optionsKey: key });
-      } finally {
-        if (controllers.get(row.id) === controller) controllers.delete(row.id);
-      }
+        return rowOutputs;
+      }, fallbackErrorKey);
+      if (outcome.status === 'done') dispatch({ type: 'done', id: row.id, outputs: outcome.result, elapsedMs: started ? performance.now() - started : 0, optionsKey: key });
+      if (outcome.status === 'failed') dispatch({ type: 'failed', id: row.id, error: toRowError(outcome.error, fallbackErrorKey), optionsKey: key });
     },
-    [tool, getOptions, fallbackErrorKey, prepareFile, finishResult, plan, store, dispatch, controllers],
+    [tool, getOptions, fallbackErrorKey, prepareFile, finishResult, plan, store, dispatch, jobs],
   );
 
   const addFiles = useCallback(
@@ -122,16 +115,16 @@ export function useBatch<Options>(
 
   const remove = useCallback(
     (id: string) => {
-      controllers.get(id)?.abort();
+      jobs.cancel(id);
       dispatch({ type: 'remove', id });
     },
-    [controllers, dispatch],
+    [jobs, dispatch],
   );
 
   const clear = useCallback(() => {
-    controllers.forEach((controller) => controller.abort());
+    jobs.cancelAll();
     dispatch({ type: 'clear' });
-  }, [controllers, dispatch]);
+  }, [jobs, dispatch]);
 
   const rerunAll = useCallback(() => store.rows.forEach((row) => retry(row)), [store, retry]);
 
