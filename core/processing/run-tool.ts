@@ -11,7 +11,7 @@ import type { RunsOn } from '../plugin/manifest-values';
 export interface RunTarget {
   id: string;
   runsOn?: RunsOn;
-  /** Engine workers kept for the tool (default 1). */
+  /** Workers kept for an engine or sandbox tool (default 1). */
   concurrency?: number;
 }
 
