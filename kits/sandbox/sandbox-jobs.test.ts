@@ -1,7 +1,7 @@
 import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
 import { describe, expect, it } from 'vitest';
 import { JobCancelledError, JobTimeoutError } from '../../core/processing/errors';
-import { WorkerPool } from '../../core/processing/pool';
+import { CANCEL_GRACE_MS, WorkerPool } from '../../core/processing/pool';
 import type { Stage } from '../../core/processing/processor';
 import { FakeWorker, loadersOf } from '../../core/processing/testing/fake-worker';
 import { outcomeOfFailure } from './failed-run';
@@ -40,8 +40,8 @@ describe('a code runner’s snippet as a job (runsOn sandbox)', () => {
     await expect(pool.run('runner', { code: '"next"' }, limits, { timeoutMs: 300 })).resolves.toMatchObject({ status: 'ok', value: 'next' });
   });
 
-  it('a run cancelled while the engine loads rejects at once; the worker honours it and serves the next run', async () => {
-    const pool = sandboxPool(nodeEngine(100));
+  it('a run cancelled while the engine loads rejects at once; the worker answers the cancel within its grace, is kept, and serves the next run', async () => {
+    const pool = sandboxPool(nodeEngine(CANCEL_GRACE_MS + 500));
     const terminated = FakeWorker.terminated;
     const controller = new AbortController();
     const cancelled = pool.run('runner', { code: '1' }, limits, { signal: controller.signal });

@@ -22,8 +22,7 @@ export function snippetProcessor(loadLibrary: () => Promise<SandboxLibrary>, eng
   return defineProcessor(async ({ code }: SnippetInput, limits: RunLimits, { progress, signal }): Promise<RunOutcome> => {
     progress(0, 'loading-engine');
     if (!(await deploymentIsSafe())) return { status: 'blocked', logs: [] };
-    const [quickJs, library] = await Promise.all([engine.load(), loadLibrary()]);
-    throwIfAborted(signal);
+    const [quickJs, library] = await unlessAborted(signal, Promise.all([engine.load(), loadLibrary()]));
     try {
       return runSnippet(quickJs, library, code, limits, () => progress(0, 'processing'));
     } catch {
@@ -31,5 +30,18 @@ export function snippetProcessor(loadLibrary: () => Promise<SandboxLibrary>, eng
       engine.discard();
       return { status: 'unknown', logs: [] };
     }
+  });
+}
+
+/**
+ * Waits for the engine and library, but a cancel answers at once: the load goes on for the next
+ * run, and the worker is not terminated for taking longer than the cancel's grace to start.
+ */
+function unlessAborted<T>(signal: AbortSignal, work: Promise<T>): Promise<T> {
+  throwIfAborted(signal);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('Job cancelled', 'AbortError'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
   });
 }
