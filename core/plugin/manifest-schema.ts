@@ -45,7 +45,7 @@ export const manifestSchema = z
     accept: acceptSchema.optional(),
     screen: z.custom<() => Promise<ScreenModule>>((v) => typeof v === 'function', 'must be a function returning import()'),
     runsOn: z.enum(RUNS_ON).default('pool'),
-    /** Jobs at once for `runsOn: 'engine'` (default 1). */
+    /** Jobs at once for `runsOn: 'engine'` or `'sandbox'` (default 1). */
     concurrency: z.number().int().min(1).max(8).optional(),
     engines: z.array(engineSchema).optional(),
     requires: z.array(z.enum(CAPABILITIES)).optional(),

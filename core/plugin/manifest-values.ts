@@ -6,5 +6,9 @@ export const TOOL_CATEGORIES = ['image', 'svg', 'favicon', 'video', 'audio', 'da
 /** Browser capabilities a tool may need; a missing one shows a translated notice (common:requires.<name>). */
 export const CAPABILITIES = ['crossOriginIsolated', 'webCodecs', 'webGpu', 'offscreenCanvas'] as const;
 
-/** Where a tool's processor runs: the shared worker pool, its own engine worker, or the main thread. */
-export const RUNS_ON = ['pool', 'engine', 'main'] as const;
+/**
+ * Where a tool's processor runs: the shared worker pool, its own engine worker, the main thread, or
+ * its own sandbox worker (untrusted code, e.g. a user's snippet; docs/architecture.md).
+ */
+export const RUNS_ON = ['pool', 'engine', 'main', 'sandbox'] as const;
+export type RunsOn = (typeof RUNS_ON)[number];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toRowOutputs } from '../ui/batch/outputs';
-import { JobCancelledError } from './errors';
+import { JobCancelledError, JobTimeoutError } from './errors';
 import { runOnMainThread } from './main-thread';
 import { WorkerPool } from './pool';
 import { defineProcessor, jobInputOf, type JobOutput, type Stage } from './processor';
@@ -105,5 +105,17 @@ describe('processor contract v2 on the main thread', () => {
     await expect(job).rejects.toBeInstanceOf(JobCancelledError);
     await sleep(20);
     expect(observedAbort).toBe(true);
+  });
+
+  it('times out like a worker job: loading an engine does not count, the work does', async () => {
+    const loader = defineProcessor<{ load: number; work: number }, number, string>(async (_input, { load, work }, { progress }) => {
+      progress(0, 'loading-engine');
+      await sleep(load);
+      progress(0, 'processing');
+      await sleep(work);
+      return 'done';
+    });
+    await expect(runOnMainThread(loader, 0, { load: 100, work: 1 }, { timeoutMs: 50 })).resolves.toBe('done');
+    await expect(runOnMainThread(loader, 0, { load: 1, work: 1000 }, { timeoutMs: 50 })).rejects.toBeInstanceOf(JobTimeoutError);
   });
 });

@@ -1,5 +1,6 @@
 import pLimit from 'p-limit';
 import { JobCancelledError, JobTimeoutError, ProcessingError, deserializeError, serializeError } from './errors';
+import { jobClock } from './job-clock';
 import type { Processor } from './processor';
 import type { RunOptions } from './pool';
 
@@ -25,21 +26,22 @@ export function runOnMainThread<Input, Options, Result>(
     const controller = new AbortController();
     const stop = () => controller.abort();
     signal?.addEventListener('abort', stop, { once: true });
-    let timer: ReturnType<typeof setTimeout> | undefined;
     const interrupted = new Promise<never>((_, reject) => {
       controller.signal.addEventListener('abort', () => reject(timedOut ? new JobTimeoutError(timeoutMs!) : new JobCancelledError()), { once: true });
     });
     let timedOut = false;
-    if (timeoutMs) {
-      timer = setTimeout(() => {
-        timedOut = true;
-        controller.abort();
-      }, timeoutMs);
-    }
+    const clock = jobClock(timeoutMs, () => {
+      timedOut = true;
+      controller.abort();
+    });
     onStart?.();
+    clock.start();
     try {
       const work = processor(input, options, {
-        progress: (value: number, stage) => onProgress?.(Math.min(1, Math.max(0, value)), stage),
+        progress: (value: number, stage) => {
+          clock.stage(stage);
+          onProgress?.(Math.min(1, Math.max(0, value)), stage);
+        },
         signal: controller.signal,
       });
       return await Promise.race([work, interrupted]);
@@ -47,7 +49,7 @@ export function runOnMainThread<Input, Options, Result>(
       if (error instanceof JobCancelledError || error instanceof JobTimeoutError) throw error;
       throw error instanceof ProcessingError ? error : deserializeError(serializeError(error));
     } finally {
-      clearTimeout(timer);
+      clock.stop();
       signal?.removeEventListener('abort', stop);
     }
   });

@@ -32,6 +32,15 @@ const processors: Record<string, ProcessorModule['default']> = {
     }
     return 'polite done';
   },
+  /** Loads an engine for `load` ms, then works for `work` ms. */
+  engine: async (input, _options, { progress }) => {
+    const { load, work } = input as { load: number; work: number };
+    progress(0, 'loading-engine');
+    await sleep(load);
+    progress(0, 'processing');
+    await sleep(work);
+    return 'engine done';
+  },
 };
 const loaders = loadersOf(processors);
 
@@ -185,6 +194,15 @@ describe('WorkerPool', () => {
   it('kills a job that exceeds its time limit', async () => {
     const pool = newPool(1);
     await expect(pool.run('slow', 1000, {}, { timeoutMs: 30 })).rejects.toBeInstanceOf(JobTimeoutError);
+    await expect(pool.run('double', 2, {})).resolves.toBe(4);
+  });
+
+  it('does not count the time a job spends loading its engine toward its time limit, and counts its work', async () => {
+    const pool = newPool(1);
+    await expect(pool.run('engine', { load: 120, work: 5 }, {}, { timeoutMs: 60 })).resolves.toBe('engine done');
+    const before = FakeWorker.terminated;
+    await expect(pool.run('engine', { load: 5, work: 1000 }, {}, { timeoutMs: 60 })).rejects.toBeInstanceOf(JobTimeoutError);
+    expect(FakeWorker.terminated).toBe(before + 1);
     await expect(pool.run('double', 2, {})).resolves.toBe(4);
   });
 

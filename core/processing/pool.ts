@@ -1,4 +1,5 @@
 import { JobCancelledError, JobTimeoutError, ProcessingError, deserializeError } from './errors';
+import { jobClock, type JobClock } from './job-clock';
 import { transferablesOf } from './processor';
 import type { AnyProcessor, InputOf, OptionsOf, ResultOf, Stage, UntypedProcessor } from './processor';
 import type { RunJobMessage, WorkerMessage, WorkerReply } from './protocol';
@@ -16,7 +17,7 @@ export interface RunOptions {
   onStart?: () => void;
   onProgress?: (value: number, stage?: Stage) => void;
   signal?: AbortSignal;
-  /** Kills the job's worker after this long and rejects with JobTimeoutError. */
+  /** Kills the job's worker after this long at work and rejects with JobTimeoutError (job-clock.ts: loading an engine does not count). */
   timeoutMs?: number;
 }
 
@@ -26,6 +27,7 @@ interface Job {
   started?: boolean;
   message: RunJobMessage;
   options: RunOptions;
+  clock: JobClock;
   resolve(value: unknown): void;
   reject(error: unknown): void;
   cleanup(): void;
@@ -41,6 +43,7 @@ interface Slot {
   next?: Job;
   /** A cancelled job the worker was asked to stop; the slot is reused once it replies. */
   draining?: number;
+  /** The draining job's grace period (CANCEL_GRACE_MS). */
   timer?: ReturnType<typeof setTimeout>;
 }
 
@@ -86,10 +89,12 @@ export class WorkerPool {
       if (signal?.aborted) return reject(new JobCancelledError());
       const onAbort = () => this.cancel(id, new JobCancelledError());
       signal?.addEventListener('abort', onAbort, { once: true });
+      const { timeoutMs } = runOptions;
       this.queue.push({
         id,
         message: { type: 'run', jobId: id, pluginId, input, options },
         options: runOptions,
+        clock: jobClock(timeoutMs, () => this.kill(id, new JobTimeoutError(timeoutMs!))),
         resolve: resolve as (value: unknown) => void,
         reject,
         cleanup: () => signal?.removeEventListener('abort', onAbort),
@@ -161,10 +166,7 @@ export class WorkerPool {
   /** The slot's job from now on: started (its timeout runs from here). */
   private begin(slot: Slot, job: Job): void {
     slot.job = job;
-    if (job.options.timeoutMs) {
-      const ms = job.options.timeoutMs;
-      slot.timer = setTimeout(() => this.kill(job.id, new JobTimeoutError(ms)), ms);
-    }
+    job.clock.start();
     this.markStarted(job);
   }
 
@@ -217,19 +219,21 @@ export class WorkerPool {
     if (reply.type === 'progress' && slot.next?.id === reply.jobId) {
       // The held job runs beside the current one (overlapJobs): its row starts now, not when the other ends.
       this.markStarted(slot.next);
+      slot.next.clock.stage(reply.stage);
       slot.next.options.onProgress?.(reply.value, reply.stage);
       return;
     }
     const job = slot.job;
     if (!job || job.id !== reply.jobId) return;
-    if (reply.type === 'progress') job.options.onProgress?.(reply.value, reply.stage);
-    else if (reply.type === 'done') this.finish(slot, undefined, reply.output);
+    if (reply.type === 'progress') {
+      job.clock.stage(reply.stage);
+      job.options.onProgress?.(reply.value, reply.stage);
+    } else if (reply.type === 'done') this.finish(slot, undefined, reply.output);
     else this.finish(slot, deserializeError(reply.error));
   }
 
   private finish(slot: Slot, error: unknown, output?: unknown): void {
     const job = slot.job!;
-    clearTimeout(slot.timer);
     slot.job = null;
     this.settle(job, error, output);
     this.advance(slot);
@@ -251,7 +255,6 @@ export class WorkerPool {
     const slot = this.slots.find((s) => s.job?.id === jobId);
     if (!slot) return;
     const job = slot.job!;
-    clearTimeout(slot.timer);
     slot.job = null;
     slot.draining = jobId;
     this.settle(job, reason);
@@ -304,6 +307,7 @@ export class WorkerPool {
   }
 
   private settle(job: Job, error: unknown, output?: unknown): void {
+    job.clock.stop();
     job.cleanup();
     if (error) job.reject(error);
     else job.resolve(output);

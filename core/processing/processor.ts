@@ -1,6 +1,6 @@
 /**
  * The contract between a plugin's processor and core (v2). Free of DOM and React: it runs in the
- * worker pool, in an engine worker, or on the main thread (manifest `runsOn`), always called the same way.
+ * worker pool, in an engine or sandbox worker, or on the main thread (manifest `runsOn`), always called the same way.
  */
 import { ProcessingError } from './errors';
 

@@ -8,7 +8,7 @@ import type { ToolJob } from './tool-job';
 export type { RunOptions };
 
 export interface ToolProcessor<P extends AnyProcessor> {
-  /** Runs the current tool's processor (pool, engine worker or main thread, as its manifest says). */
+  /** Runs the current tool's processor (pool, engine or sandbox worker, or main thread, as its manifest says). */
   run(input: InputOf<P>, options: OptionsOf<P>, runOptions?: RunOptions): Promise<ResultOf<P>>;
 }
 

@@ -4,6 +4,8 @@ import { IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
+import { useTool } from '../../core/plugin/tool-context';
+import type { ToolJob } from '../../core/processing/tool-job';
 import { useToolOptions } from '../../core/settings/tool-options';
 import { ChoiceField } from '../../core/ui/ChoiceField';
 import type { RunnerExample } from './example';
@@ -11,7 +13,7 @@ import { DEFAULT_LIMITS } from './outcome';
 import { ResultBoundary } from './ResultBoundary';
 import { RunResult } from './RunResult';
 import { RUNNER_NAMESPACE, registerRunnerStrings } from './runner-i18n';
-import type { SandboxWorker } from './sandbox-host';
+import type { SnippetProcessor } from './snippet-processor';
 import { useSandboxRunner } from './useSandboxRunner';
 
 registerRunnerStrings();
@@ -21,23 +23,23 @@ const optionsSchema = z.object({ code: z.string(), exampleId: z.nullable(z.strin
 type RunnerOptions = z.infer<typeof optionsSchema>;
 
 interface CodeRunnerProps {
-  /** The tool's id: its namespace holds `examples.<id>` titles and `preloaded`. */
-  toolId: string;
+  /** Titled `examples.<id>` in the tool's namespace, which also holds `preloaded`. */
   examples: RunnerExample[];
-  /** Starts the tool's sandbox worker; must be a stable function (module level). */
-  createWorker: () => SandboxWorker;
+  /** The tool's processor (plugins/<id>/job.ts), run in its sandbox worker. */
+  job: ToolJob<SnippetProcessor>;
 }
 
 /** The picker's entry for code that no longer matches an example. */
 const CUSTOM_CODE = '__custom__';
 
 /** A snippet editor with examples, a Run button (and Ctrl/Cmd+Enter) and the sandboxed result. */
-export function CodeRunner({ toolId, examples, createWorker }: CodeRunnerProps) {
+export function CodeRunner({ examples, job }: CodeRunnerProps) {
+  const toolId = useTool().id;
   const { t } = useTranslation(RUNNER_NAMESPACE);
   const { t: tTool } = useTranslation(toolId);
   const [defaults] = useState<RunnerOptions>(() => ({ code: examples[0].code, exampleId: examples[0].id, autoRun: true }));
   const { options, setOptions, current } = useToolOptions(toolId, defaults, optionsSchema);
-  const { run, running, outcome } = useSandboxRunner(createWorker);
+  const { run, running, outcome } = useSandboxRunner(job);
   const lastRun = useRef<string | null>(null);
   const runCode = (code: string) => {
     lastRun.current = code;
@@ -56,7 +58,7 @@ export function CodeRunner({ toolId, examples, createWorker }: CodeRunnerProps) 
     }
   };
 
-  // The remembered code runs once when the screen opens (again after a remount, which gets a new worker).
+  // The remembered code runs once when the screen opens (again after a remount).
   useEffect(() => {
     runCode(current().code);
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -46,7 +46,3 @@ export interface RunLimits {
 
 export const DEFAULT_LIMITS: RunLimits = { timeLimitMs: 2000, memoryLimitBytes: 128 * 1024 * 1024 };
 
-/** Worker protocol: the page sends run requests, the worker answers each id once. */
-export type SandboxRequest = { type: 'run'; id: number; code: string; limits: RunLimits } | { type: 'warm-up' };
-/** `started`: the engine and library are ready and the snippet itself begins (its time limit starts). */
-export type SandboxResponse = { type: 'result'; id: number; outcome: RunOutcome } | { type: 'started'; id: number } | { type: 'ready' };

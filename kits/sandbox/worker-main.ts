@@ -1,62 +1,27 @@
-import wasmUrl from '@jitl/quickjs-wasmfile-release-sync/wasm?url';
-import type { QuickJSWASMModule } from 'quickjs-emscripten-core';
-import { loadQuickJs } from './quickjs-module';
-import type { RunOutcome, SandboxLibrary, SandboxRequest, SandboxResponse } from './outcome';
-import { runSnippet } from './quickjs-runner';
-import { deploymentIsSafe } from '../../core/processing/deployment-guard';
-import { lockNetwork } from '../../core/processing/lock-network';
 import { reportWorkerNetwork } from '../../core/network/report-worker-network';
+import type { WorkerMessage } from '../../core/processing/protocol';
+import { createMessageHandler } from '../../core/processing/run-job';
+import { workerSandboxEngine } from './sandbox-engine';
+import type { SnippetProcessor } from './snippet-processor';
 
 /**
- * The body of a code-runner worker. Each runner plugin has a tiny worker entry that calls this with
- * its library, so each worker bundles only its own library's source.
+ * The whole body of a runner plugin's `sandbox.worker.ts` (manifest `runsOn: 'sandbox'`):
+ *
+ *   import { serveSandboxWorker } from '../../kits/sandbox/worker-main';
+ *   import processor from './processor';
+ *   serveSandboxWorker(processor);
+ *
+ * The core's job protocol (run, cancel, warm), with the QuickJS engine prepared on `warm`. Unlike
+ * the pool's workers, whose network stays open to our origin, this one has none once the engine is
+ * loaded (sandbox-engine.ts).
  */
-export function startSandboxWorker(library: SandboxLibrary) {
+export function serveSandboxWorker(processor: SnippetProcessor): void {
   const scope = self;
   reportWorkerNetwork(scope);
-  let engine: Promise<QuickJSWASMModule> | null = null;
-  // Compiled once: after a crash the engine is instantiated again from it, with the network gone.
-  let compiled: Promise<WebAssembly.Module> | null = null;
-  const loadEngine = () => {
-    if (!compiled) {
-      compiled = compileWasm(wasmUrl);
-      compiled.catch(() => (compiled = null));
-    }
-    return (engine ??= compiled.then(async (module) => {
-      const ready = await loadQuickJs(module);
-      // Everything this worker needs is loaded: no later code in it can reach a server.
-      if (await deploymentIsSafe()) lockNetwork(scope);
-      return ready;
-    }));
-  };
-
-  const reply = (message: SandboxResponse) => scope.postMessage(message);
-
-  scope.onmessage = async (event: MessageEvent<SandboxRequest>) => {
-    const request = event.data;
-    if (request.type === 'warm-up') {
-      await loadEngine();
-      return reply({ type: 'ready' });
-    }
-    let outcome: RunOutcome;
-    if (!(await deploymentIsSafe())) return reply({ type: 'result', id: request.id, outcome: { status: 'blocked', logs: [] } });
-    try {
-      const engineReady = await loadEngine();
-      outcome = runSnippet(engineReady, library, request.code, request.limits, () => reply({ type: 'started', id: request.id }));
-    } catch {
-      // An aborted wasm instance cannot be trusted again: load a fresh engine for the next run.
-      engine = null;
-      outcome = { status: 'unknown', logs: [] };
-    }
-    reply({ type: 'result', id: request.id, outcome });
-  };
-}
-
-/** The engine's wasm, compiled while it streams in (or from its bytes where the host mislabels it). */
-async function compileWasm(url: string): Promise<WebAssembly.Module> {
-  try {
-    return await WebAssembly.compileStreaming(fetch(url));
-  } catch {
-    return WebAssembly.compile(await (await fetch(url)).arrayBuffer());
-  }
+  const handle = createMessageHandler(
+    async () => ({ default: processor }),
+    (reply, transfer = []) => scope.postMessage(reply, transfer),
+    () => workerSandboxEngine.load(),
+  );
+  scope.onmessage = (event: MessageEvent<WorkerMessage>) => handle(event.data);
 }

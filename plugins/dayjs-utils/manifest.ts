@@ -9,5 +9,6 @@ export default defineManifest({
   order: 10,
   popular: true,
   updated: '2026-11-23',
+  runsOn: 'sandbox',
   screen: () => import('./screen'),
 });

@@ -1,8 +1,7 @@
 import { CodeRunner } from '../../kits/sandbox/CodeRunner';
 import { DAYJS_EXAMPLES } from './examples';
-
-const createWorker = () => new Worker(new URL('./sandbox.worker.ts', import.meta.url), { type: 'module' });
+import { job } from './job';
 
 export default function DayjsUtilsScreen() {
-  return <CodeRunner toolId="dayjs-utils" examples={DAYJS_EXAMPLES} createWorker={createWorker} />;
+  return <CodeRunner examples={DAYJS_EXAMPLES} job={job} />;
 }

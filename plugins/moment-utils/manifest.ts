@@ -9,5 +9,6 @@ export default defineManifest({
   order: 20,
   popular: false,
   updated: '2026-11-23',
+  runsOn: 'sandbox',
   screen: () => import('./screen'),
 });

@@ -1,4 +1,4 @@
-import { startSandboxWorker } from '../../kits/sandbox/worker-main';
-import { momentLibrary } from './library';
+import { serveSandboxWorker } from '../../kits/sandbox/worker-main';
+import processor from './processor';
 
-startSandboxWorker(momentLibrary);
+serveSandboxWorker(processor);

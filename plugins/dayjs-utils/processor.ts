@@ -1,0 +1,4 @@
+import { snippetProcessor } from '../../kits/sandbox/snippet-processor';
+
+/** A Day.js snippet, run in the tool's sandbox worker (manifest `runsOn: 'sandbox'`); the library loads with the first run. */
+export default snippetProcessor(async () => (await import('./library')).dayjsLibrary);
