@@ -14,7 +14,8 @@ import { RECIPES_NAMESPACE } from '../strings';
 export function RecipeZipButtons({ rows, recipe, running, onClear }: { rows: RecipeRow[]; recipe: Recipe; running: boolean; onClear(): void }) {
   const { t } = useTranslation([RECIPES_NAMESPACE, 'common']);
   const tools = recipe.steps.map((step) => step.tool);
-  const finals = recipeZipEntries(rows, tools, false).length;
+  // Counted by status: the entries read each output's Blob (a copy each), which waits for the click.
+  const finals = rows.filter((row) => row.steps[row.steps.length - 1]?.output).length;
   const download = async (everyStep: boolean) => {
     try {
       await saveZip(recipeZipEntries(rows, tools, everyStep), zipName(`${recipeSlug(recipe.name)}${everyStep ? '-steps' : ''}`), downloadBlob);
