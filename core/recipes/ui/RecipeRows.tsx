@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { outputSize } from '../../ui/batch/outputs';
 import { VIRTUALISE_ABOVE, WindowVirtualList } from '../../ui/batch/WindowVirtualList';
@@ -15,12 +16,11 @@ function rowStatus(steps: StepResult[]): 'working' | 'done' | 'failed' {
   return steps[steps.length - 1]?.status === 'done' ? 'done' : 'working';
 }
 
-function StepCell({ step, index, tool }: { step: StepResult; index: number; tool: string }) {
-  const { t, i18n } = useTranslation();
+function StepCell({ step, index, tool, t, language }: { step: StepResult; index: number; tool: string; t: TFunction; language: string }) {
   const { output, error } = step;
   let text = step.status === 'skipped' ? '—' : t(`batch.status.${step.status === 'waiting' ? 'queued' : step.status}`);
   // The size without the output's Blob: making one is a copy on this thread, left to the download.
-  if (output) text = [formatBytes(outputSize(output), i18n.language), formatOf(output.type), formatDimensions(output.info?.width, output.info?.height)].filter(Boolean).join(' · ');
+  if (output) text = [formatBytes(outputSize(output), language), formatOf(output.type), formatDimensions(output.info?.width, output.info?.height)].filter(Boolean).join(' · ');
   if (error) text = t(error.key, { ns: [tool, 'common'], ...error.params });
   return (
     <li className={classes.stepResult} data-testid="recipe-step-result" data-status={step.status} role={error ? 'alert' : undefined}>
@@ -32,7 +32,7 @@ function StepCell({ step, index, tool }: { step: StepResult; index: number; tool
 
 /** A file's name and size, then every step's result. Memoised: an update replaces only the row it changed. */
 const RecipeRowView = memo(function RecipeRowView({ row, tools, divided }: { row: RecipeRow; tools: string[]; divided: boolean }) {
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div role="listitem" className={divided ? `${classes.row} ${classes.divided}` : classes.row} data-testid="recipe-row" data-status={rowStatus(row.steps)} data-name={row.file.name}>
       <div className={classes.file}>
@@ -41,7 +41,7 @@ const RecipeRowView = memo(function RecipeRowView({ row, tools, divided }: { row
       </div>
       <ol className={classes.stepResults}>
         {row.steps.map((step, index) => (
-          <StepCell key={index} step={step} index={index} tool={tools[index]} />
+          <StepCell key={index} step={step} index={index} tool={tools[index]} t={t} language={i18n.language} />
         ))}
       </ol>
     </div>
