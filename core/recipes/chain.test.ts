@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chainInto, continueChain, openedTool } from './chain';
+import { chainInto, continueChain, leftTool, openedTool } from './chain';
 
 describe('the "Continue with…" chain', () => {
   it('grows with each hand-off and ends when another tool opens', () => {
@@ -18,5 +18,21 @@ describe('the "Continue with…" chain', () => {
     expect(chainInto('image-compress')).toEqual(['image-converter']);
     continueChain('image-compress', 'image-removebg', false);
     expect(chainInto('image-removebg')).toEqual([]);
+  });
+  it('ends when the last tool\'s results leave the screen, but not for a remount or a hand-off', async () => {
+    const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+    continueChain('image-resize', 'image-compress', true);
+    leftTool('image-resize');
+    leftTool('image-compress');
+    openedTool('image-compress');
+    await nextTask();
+    expect(chainInto('image-compress')).toEqual(['image-resize']);
+    continueChain('image-compress', 'image-converter', true);
+    leftTool('image-compress');
+    await nextTask();
+    expect(chainInto('image-converter')).toEqual(['image-resize', 'image-compress']);
+    leftTool('image-converter');
+    await nextTask();
+    expect(chainInto('image-converter')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * The chain a visitor is running through "Continue with…": each tool the files left, up to the
  * tool they were sent to. That tool's results offer to save the chain as a recipe, each step with
- * the options its tool ran with (remembered as a file runs). Another tool's results end it.
+ * the options its tool ran with (remembered as a file runs). Another tool's results, or leaving
+ * that tool's results by any other way than "Continue with…", end it.
  */
 import { useSyncExternalStore } from 'react';
 
@@ -12,8 +13,11 @@ interface Chain {
 }
 
 let chain: Chain | null = null;
+let leaving: ReturnType<typeof setTimeout> | undefined;
 const listeners = new Set<() => void>();
+
 const set = (next: Chain | null) => {
+  clearTimeout(leaving);
   chain = next;
   listeners.forEach((listener) => listener());
 };
@@ -31,7 +35,22 @@ export const chainInto = (toolId: string): string[] => (chain?.next === toolId ?
 
 /** A tool's results showed: a chain meant for another tool is over. */
 export function openedTool(toolId: string): void {
+  clearTimeout(leaving);
   if (chain && chain.next !== toolId) set(null);
+}
+
+/**
+ * A tool's results left the screen. Unless files went on by "Continue with…" (which has already
+ * pointed the chain at the next tool), the visitor went elsewhere: coming back by the sidebar or a
+ * link is a new visit, not the end of a chain. Ended a moment later, so a results part that mounts
+ * again at once (React's strict mode, a re-render) keeps it.
+ */
+export function leftTool(toolId: string): void {
+  if (chain?.next !== toolId) return;
+  clearTimeout(leaving);
+  leaving = setTimeout(() => {
+    if (chain?.next === toolId) set(null);
+  }, 0);
 }
 
 const subscribe = (listener: () => void) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_FILE_BYTES, readRecipeFile, recipeFileName, recipeFileText, toolsInFile } from './recipe-file';
+import { loadStepOptions } from './step-options';
 import { imageRecipe } from './testing-schemas';
 
 const { schemas: imageSchemas, webPhotos } = await imageRecipe();
@@ -19,7 +20,7 @@ describe('recipe files', () => {
     expect(recipeFileName('Web photos / 网页')).toBe('web-photos-网页.recipe.json');
   });
 
-  it('refuse hostile files as a whole, each with its reason', () => {
+  it('refuse hostile files as a whole, each with its reason', async () => {
     const valid = JSON.parse(recipeFileText(webPhotos));
     expect(refusal('x'.repeat(MAX_FILE_BYTES + 1))).toEqual({ reason: 'tooLarge', params: { limit: 32 } });
     expect(refusal('{"format": "localbox-recipe",')).toEqual({ reason: 'notJson' });
@@ -39,5 +40,9 @@ describe('recipe files', () => {
       params: { step: 1, option: 'evil' },
     });
     expect(refusal(file({ ...valid, steps: [{ tool: 'image-resize', options: { width: '1200' } }] }))).toEqual({ reason: 'badOption', params: { step: 1, option: 'width' } });
+    const audio = { tool: 'audio-converter', options: {} };
+    expect(readRecipeFile(file({ ...valid, steps: [...valid.steps, audio] }), new Map([...imageSchemas, ...(await loadStepOptions(['audio-converter']))]))).toEqual({
+      refusal: { reason: 'brokenChain', params: { step: 4, previous: 3 } },
+    });
   });
 });

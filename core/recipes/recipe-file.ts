@@ -1,10 +1,12 @@
 /**
  * A recipe as a small JSON file, and back. Reading is strict: a file that is not JSON, not a
- * recipe, names a tool that cannot be a step, or holds an option its tool's schema refuses is
- * refused as a whole with a translatable reason, and nothing of it is kept.
+ * recipe, names a tool that cannot be a step, holds an option its tool's schema refuses, or has a
+ * step that cannot take what the step before it makes is refused as a whole with a translatable
+ * reason, and nothing of it is kept.
  */
 import { z } from 'zod/mini';
 import { cleanName, recipeSchema, type Recipe, type RecipeStep } from './recipe';
+import { firstChainBreak } from './step-chain';
 import type { StepOptionsById } from './step-options';
 
 export const FILE_FORMAT = 'localbox-recipe';
@@ -25,7 +27,7 @@ export const recipeFileName = (name: string) => `${recipeSlug(name)}.recipe.json
 
 export interface ImportRefusal {
   /** A key of the recipes namespace: import.<reason>. */
-  reason: 'tooLarge' | 'notJson' | 'notRecipe' | 'unknownTool' | 'badOption';
+  reason: 'tooLarge' | 'notJson' | 'notRecipe' | 'unknownTool' | 'badOption' | 'brokenChain';
   params?: Record<string, string | number>;
 }
 
@@ -71,6 +73,8 @@ export function readRecipeFile(text: string, schemas: StepOptionsById): ImportRe
     if ('reason' in checked) return { refusal: checked };
     steps.push(checked);
   }
+  const broken = firstChainBreak(steps.map((step) => step.tool));
+  if (broken) return { refusal: { reason: 'brokenChain', params: { step: broken.step, previous: broken.step - 1 } } };
   const name = cleanName(parsed.recipe.name);
   return name ? { recipe: { name, steps } } : { refusal: { reason: 'notRecipe' } };
 }

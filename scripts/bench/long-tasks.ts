@@ -1,4 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 
 /**
  * Waits as a visitor does before dropping files a moment after opening a tool: until its service
@@ -25,15 +27,21 @@ interface TraceEvent {
 /**
  * Longest main-thread task by the CPU time the thread spent on it (trace `tdur`), next to its wall
  * time: on a busy machine the wall time of a task grows with every other process, the CPU time
- * does not, so the pair tells the page's own cost apart from the machine's load.
+ * does not, so the pair tells the page's own cost apart from the machine's load. With
+ * BENCH_TRACE_DIR set, each trace is also written there (open it in DevTools' Performance panel).
  */
 export async function traceLongestTask<T>(browser: Browser, page: Page, action: () => Promise<T>): Promise<{ result: T; cpuMs: number; wallMs: number }> {
   await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
   const result = await action();
   const trace = await browser.stopTracing();
+  if (process.env.BENCH_TRACE_DIR) {
+    mkdirSync(process.env.BENCH_TRACE_DIR, { recursive: true });
+    writeFileSync(path.join(process.env.BENCH_TRACE_DIR, `trace-${Date.now()}.json`), trace);
+  }
   const events = (JSON.parse(trace.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
-  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')?.tid;
-  const tasks = events.filter((e) => e.tid === main && e.ph === 'X' && e.name === 'RunTask');
+  // Every renderer's main thread: a fresh page's navigation may move it to a renderer of its own.
+  const mains = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => e.tid));
+  const tasks = events.filter((e) => mains.has(e.tid) && e.ph === 'X' && e.name === 'RunTask');
   const cpu = Math.max(0, ...tasks.map((e) => e.tdur ?? 0));
   const wall = Math.max(0, ...tasks.map((e) => e.dur ?? 0));
   return { result, cpuMs: Math.round(cpu / 1000), wallMs: Math.round(wall / 1000) };

@@ -16,6 +16,7 @@ import { benchMedia } from './media';
 import { benchTextDiff } from './text-diff';
 import { benchThousandImages } from './thousand-images';
 import { benchDropToRows } from './drop-to-rows';
+import { benchRecipeLongTasks, stageSmallPhotos } from './recipe-long-tasks';
 import { benchCodeRunner } from './code-runner';
 import { benchZipInTab } from './zip-in-tab';
 import { benchVideoGigabyte } from './video-gb';
@@ -45,6 +46,11 @@ const steps: [string, string, () => Promise<unknown>][] = [
     benchThousandImages(await session.newPage())],
   ['dropToRows', 'image-converter: 1,000 dropped files and a 10,000-entry ZIP become rows (longest main-thread task, target ≤ 50 ms)…', async () =>
     benchDropToRows(session.browser, () => session.newPage())],
+  ['recipeLongTasks', 'settings and recipe links opened fresh, a 3-step recipe on 100 photos (longest main-thread task, target ≤ 50 ms)…', async () => {
+    const media = execFileSync('bash', ['scripts/fetch-media.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+    const names = stageSmallPhotos(path.join(media, 'photos-small'), distDir);
+    return benchRecipeLongTasks(session.browser, `http://localhost:${port}`, () => session.newPage(), names);
+  }],
   ['imageCompress', 'image-compress: MozJPEG vs canvas.toBlob at quality 75…', async () => {
     const { perPhoto: _perPhoto, ...summary } = (await benchImageCompress(await session.newPage(), photosDir)) as Record<string, unknown>;
     return summary;

@@ -60,10 +60,21 @@ test('a chain run with "Continue with…" saves as a recipe that runs on 20 real
 
   await page.setViewportSize({ width: 390, height: 844 });
   await saveScreenshot(page, 'recipe-run-phone');
+
+  // The chain ended when its last tool was left: back there by the sidebar, its results stay but the offer to save does not.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByTestId('sidebar').getByRole('link', { name: 'Image Converter' }).click();
+  await expect(done).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.getByTestId('save-recipe')).toHaveCount(0);
 });
 
 test('a recipe link and an exported recipe file import into fresh profiles; hostile parameters and files are named, never stored', async ({ page, browser, baseURL }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  // Steps that do not fit together (an image step cannot feed an audio one) are named, and the recipe can neither run nor be kept.
+  await openRoute(page, '/recipe?name=Mixed&1=image-converter&2=audio-converter');
+  await expect(page.getByTestId('recipe-broken-chain')).toHaveText('This recipe cannot run: step 2 (Audio Converter) does not take the files step 1 (Image Converter) makes.');
+  await expect(page.getByTestId('recipe-keep')).toHaveCount(0);
+  await expect(page.getByTestId('upload-zone')).toHaveCount(0);
   const link = '/recipe?name=Small+PNG&1=image-resize&1.width=200&1.height=&2=image-converter&2.target=png';
   await openRoute(page, link);
   await expect(page.getByTestId('recipe-title')).toHaveText('Small PNG');
@@ -105,6 +116,8 @@ test('a recipe link and an exported recipe file import into fresh profiles; host
   const valid = JSON.parse(file.toString('utf8'));
   await input.setInputFiles(json({ ...valid, steps: [{ tool: 'image-resize', options: { width: '12' } }] }));
   await expect(message).toHaveText('Not imported: step 1 has an option its tool does not accept (width).');
+  await input.setInputFiles(json({ ...valid, steps: [valid.steps[0], { tool: 'svg-optimizer', options: {} }] }));
+  await expect(message).toHaveText('Not imported: step 2 does not take the files step 1 makes.');
   await input.setInputFiles(json({ ...valid, steps: [{ tool: 'no-such-tool', options: {} }] }));
   await expect(message).toHaveText('Not imported: step 1 names a tool that cannot be a recipe step (no-such-tool).');
   await input.setInputFiles({ name: 'huge.json', mimeType: 'application/json', buffer: Buffer.alloc(100_000, 0x20) });

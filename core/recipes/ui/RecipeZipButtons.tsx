@@ -1,5 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { IconFileZip, IconTrash } from '@tabler/icons-react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadBlob } from '../../ui/download';
 import { toastError } from '../../ui/toasts';
@@ -10,14 +11,23 @@ import type { RecipeRow } from '../recipe-runs';
 import { recipeZipEntries } from '../recipe-zip';
 import { RECIPES_NAMESPACE } from '../strings';
 
-/** The final files, or every step's, as one ZIP; and "Clear". */
-export function RecipeZipButtons({ rows, recipe, running, onClear }: { rows: RecipeRow[]; recipe: Recipe; running: boolean; onClear(): void }) {
+interface RecipeZipButtonsProps {
+  recipe: Recipe;
+  /** How many files have a final result. */
+  finals: number;
+  running: boolean;
+  /** The rows as they are at the click: the entries read each output's Blob (a copy each), so only then. */
+  rowsNow(): RecipeRow[];
+  onClear(): void;
+}
+
+/** The final files, or every step's, as one ZIP; and "Clear". Memoised: a run's updates change its counts, rarely these. */
+export const RecipeZipButtons = memo(function RecipeZipButtons({ recipe, finals, running, rowsNow, onClear }: RecipeZipButtonsProps) {
   const { t } = useTranslation([RECIPES_NAMESPACE, 'common']);
   const tools = recipe.steps.map((step) => step.tool);
-  const finals = recipeZipEntries(rows, tools, false).length;
   const download = async (everyStep: boolean) => {
     try {
-      await saveZip(recipeZipEntries(rows, tools, everyStep), zipName(`${recipeSlug(recipe.name)}${everyStep ? '-steps' : ''}`), downloadBlob);
+      await saveZip(recipeZipEntries(rowsNow(), tools, everyStep), zipName(`${recipeSlug(recipe.name)}${everyStep ? '-steps' : ''}`), downloadBlob);
     } catch {
       toastError(t('batch.zipError', { ns: 'common' }), t('batch.downloadFailed', { ns: 'common' }));
     }
@@ -37,4 +47,4 @@ export function RecipeZipButtons({ rows, recipe, running, onClear }: { rows: Rec
       </Button>
     </Group>
   );
-}
+});

@@ -7,8 +7,10 @@ import type { ToolManifest } from '../../plugin/schema';
 import { loadToolOptions } from '../../settings/tool-options';
 import { cleanName, MAX_NAME_LENGTH, type RecipeStep } from '../recipe';
 import { saveRecipe } from '../recipe-store';
+import { firstChainBreak } from '../step-chain';
 import { loadStepOptions } from '../step-options';
 import { RECIPES_NAMESPACE } from '../strings';
+import { BrokenChainNotice } from './BrokenChainNotice';
 import { StepNames } from './StepNames';
 
 /** Each tool's options as it remembered them when its files ran (a run keeps the options it used). */
@@ -31,8 +33,9 @@ export default function SaveRecipeButton({ tool, before }: { tool: ToolManifest;
     setName(chain.map((step) => t('name', { ns: step.tool })).join(' → '));
     setSteps(chain);
   };
+  const broken = steps ? firstChainBreak(steps.map((step) => step.tool)) : null;
   const save = () => {
-    if (!steps) return;
+    if (!steps || broken) return;
     const stored = saveRecipe({ name: cleanName(name) || t('untitled'), steps });
     setSteps(null);
     navigate(`/recipe?id=${stored.id}`);
@@ -48,9 +51,10 @@ export default function SaveRecipeButton({ tool, before }: { tool: ToolManifest;
         <Stack gap="sm">
           <Text size="sm">{t('save.intro')}</Text>
           <StepNames steps={steps ?? []} />
+          {broken && <BrokenChainNotice broken={broken} />}
           <TextInput label={t('save.name')} value={name} maxLength={MAX_NAME_LENGTH} onChange={(event) => setName(event.currentTarget.value)} data-testid="recipe-name" data-autofocus />
           <Group justify="flex-end">
-            <Button onClick={save} data-testid="save-recipe-confirm">
+            <Button onClick={save} disabled={Boolean(broken)} data-testid="save-recipe-confirm">
               {t('save.confirm')}
             </Button>
           </Group>

@@ -1,10 +1,10 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { memo, useCallback, useLayoutEffect, useRef, useState, type ComponentType } from 'react';
+import { memo, useCallback, useState, type ComponentType } from 'react';
 import { isOutdated } from './batch-state';
 import { PreviewModal, type CompareProps } from './PreviewModal';
 import { ResultRow, type StatusLabels } from './ResultRow';
 import classes from './ResultsList.module.css';
 import type { BatchRow, RowFileOutput } from './types';
+import { VIRTUALISE_ABOVE, WindowVirtualList } from './WindowVirtualList';
 
 interface ResultsListProps {
   rows: BatchRow[];
@@ -18,41 +18,9 @@ interface ResultsListProps {
   currentKey?: string;
 }
 
-/** Above this many rows only the ones near the viewport are rendered (1,000 rows render in one short task). */
-export const VIRTUALISE_ABOVE = 60;
 const ROW_GAP = 8;
 
 type RowProps = Omit<ResultsListProps, 'rows' | 'Compare' | 'currentKey'> & { onPreview(row: BatchRow): void };
-
-function VirtualRows({ rows, currentKey, rowProps }: { rows: BatchRow[]; currentKey?: string; rowProps: RowProps }) {
-  const listRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-  useLayoutEffect(() => setOffset(listRef.current?.offsetTop ?? 0), []);
-  const virtualizer = useWindowVirtualizer({
-    count: rows.length,
-    estimateSize: () => 84,
-    overscan: 6,
-    scrollMargin: offset,
-    getItemKey: (index) => rows[index].id,
-  });
-  return (
-    <div ref={listRef} style={{ height: virtualizer.getTotalSize(), position: 'relative' }} data-virtual="true">
-      {virtualizer.getVirtualItems().map((item) => {
-        const row = rows[item.index];
-        return (
-          <div
-            key={item.key}
-            data-index={item.index}
-            ref={virtualizer.measureElement}
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: ROW_GAP, transform: `translateY(${item.start - offset}px)` }}
-          >
-            <ResultRow row={row} outdated={isOutdated(row, currentKey)} {...rowProps} />
-          </div>
-        );
-      })}
-    </div>
-  );
-}
 
 /**
  * One row per file with its status, sizes and actions; the preview opens in a modal. Long batches are
@@ -72,7 +40,13 @@ export const ResultsList = memo(function ResultsList({ rows, Compare, currentKey
   return (
     <div className={classes.list} data-testid="results-list" data-rows={rows.length} aria-live="polite">
       {rows.length > VIRTUALISE_ABOVE ? (
-        <VirtualRows rows={rows} currentKey={currentKey} rowProps={rowProps} />
+        <WindowVirtualList
+          items={rows}
+          keyOf={(row) => row.id}
+          estimateSize={84}
+          gap={ROW_GAP}
+          renderItem={(row) => <ResultRow row={row} outdated={isOutdated(row, currentKey)} {...rowProps} />}
+        />
       ) : (
         rows.map((row) => <ResultRow key={row.id} row={row} outdated={isOutdated(row, currentKey)} {...rowProps} />)
       )}
