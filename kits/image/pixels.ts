@@ -11,7 +11,15 @@ export function createPixels(width: number, height: number, data = new Uint8Clam
   return { data, width, height };
 }
 
+const LITTLE_ENDIAN = new Uint8Array(Uint32Array.of(1).buffer)[0] === 1;
+
 export function hasTransparency({ data }: Pixels): boolean {
+  if (LITTLE_ENDIAN && data.byteOffset % 4 === 0) {
+    // A pixel at a time: its alpha is the high byte of a little-endian word (4× fewer reads).
+    const pixels = new Uint32Array(data.buffer, data.byteOffset, data.length >> 2);
+    for (let i = 0; i < pixels.length; i++) if (pixels[i] < 0xff000000) return true;
+    return false;
+  }
   for (let i = 3; i < data.length; i += 4) if (data[i] < 255) return true;
   return false;
 }

@@ -28,7 +28,12 @@ export function scoreFromNorms(scales: ScaleNorms[]): number {
   return sum > 0 ? 100 - 10 * sum ** 0.6276336467831387 : 100;
 }
 
-/** The weight of a map at the finest scale for one channel, both norms together (for the difference map). */
-export function finestWeight(channel: number, map: 0 | 1 | 2): number {
-  return WEIGHTS[channel * NUM_SCALES * 6 + map] + WEIGHTS[channel * NUM_SCALES * 6 + 3 + map];
+/**
+ * The weight of a map (0 SSIM, 1 ringing, 2 blurring) of a scale's channel, both norms together. As
+ * the reference reads them, the weights run over the scales computed: an image with fewer than six
+ * scales uses the first ones of the list for each channel.
+ */
+export function mapWeight(scale: number, channel: number, scales: number, map: 0 | 1 | 2): number {
+  const at = (channel * scales + scale) * 6;
+  return WEIGHTS[at + map] + WEIGHTS[at + 3 + map];
 }

@@ -5,7 +5,8 @@ import { boxBlur } from '../testing/box-blur';
 import { compileWasm, provideNodeWasm } from '../testing/node-wasm';
 import { addNoise, syntheticPhoto } from '../testing/synthetic';
 import { encodeMozjpeg } from '../wasm-codecs';
-import { blurRow, RADIUS } from './recursive-gaussian';
+import { Arena, kernels } from './kernels';
+import { RADIUS } from './recursive-gaussian';
 import { ssimulacra2 } from './ssimulacra2';
 
 beforeAll(async () => {
@@ -74,11 +75,20 @@ describe('ssimulacra2', () => {
   });
 });
 
-describe('the recursive Gaussian', () => {
-  it('keeps a constant row constant away from the edges (its weights sum to 1)', () => {
-    const row = new Float32Array(64).fill(0.5);
-    const out = new Float32Array(64);
-    blurRow(row, 0, out, 0, 64);
-    for (let x = RADIUS * 2; x < 64 - RADIUS * 2; x++) expect(out[x]).toBeCloseTo(0.5, 5);
+describe('the recursive Gaussian kernel', () => {
+  it('keep a constant row constant away from the edges (the weights sum to 1), four rows at a time', () => {
+    const k = kernels();
+    const arena = new Arena();
+    const width = 64;
+    const stride = (width + 8) * 4;
+    const rows = arena.allocate(8 * stride);
+    const interleaved = arena.allocate((width + 32) * 16) + 16 * 16;
+    const work = arena.allocate((width + 32) * 16) + 16 * 16;
+    arena.commit(k);
+    const memory = new Float32Array(k.memory.buffer);
+    for (let row = 0; row < 4; row++) memory.fill(0.5, (rows + row * stride) / 4, (rows + row * stride) / 4 + width);
+    k.interleaveRows(rows, stride, interleaved, width, RADIUS + 4);
+    k.blurRowsInterleaved(interleaved, 0, work, rows + 4 * stride, stride, width, RADIUS);
+    for (let x = RADIUS * 2; x < width - RADIUS * 2; x++) expect(memory[(rows + 4 * stride) / 4 + x]).toBeCloseTo(0.5, 5);
   });
 });

@@ -1,9 +1,9 @@
 import { hasTransparency, type Pixels } from '../pixels';
 import { DifferenceGrid } from './difference-grid';
-import { Downscaler } from './downscale';
-import { rgbaRows, type LinearRows } from './linear-rgb';
-import { scoreScale } from './scale';
-import { finestWeight, NUM_SCALES, scoreFromNorms, type ScaleNorms } from './score';
+import { Arena, kernels, type Kernels } from './kernels';
+import { blendedRows } from './linear-rgb';
+import { ScalePipeline, Scratch } from './scale';
+import { NUM_SCALES, scoreFromNorms } from './score';
 
 export interface Ssimulacra2Options {
   /** Also return the finest scale's errors on a grid of at most this many cells a side. */
@@ -16,8 +16,6 @@ export interface Ssimulacra2Result {
   differences?: DifferenceGrid;
 }
 
-const HEAT_WEIGHTS = [0, 1, 2].map((channel) => [finestWeight(channel, 0), finestWeight(channel, 1), finestWeight(channel, 2)] as const);
-
 /**
  * SSIMULACRA 2.1 of `distorted` against `original` (same size, at least 8×8, 8-bit sRGB), as
  * libjxl's tools/ssimulacra2 computes it. With transparency, both are blended onto a dark and a light
@@ -26,31 +24,65 @@ const HEAT_WEIGHTS = [0, 1, 2].map((channel) => [finestWeight(channel, 0), fines
 export function ssimulacra2(original: Pixels, distorted: Pixels, options: Ssimulacra2Options = {}): Ssimulacra2Result {
   if (original.width !== distorted.width || original.height !== distorted.height) throw new Error('SSIMULACRA2 needs images of the same size');
   if (original.width < 8 || original.height < 8) throw new Error('SSIMULACRA2 needs images of at least 8×8 pixels');
-  if (!hasTransparency(original) && !hasTransparency(distorted)) return scoreOf(rgbaRows(original), rgbaRows(distorted), options);
-  const dark = scoreOf(rgbaRows(original, 0.1), rgbaRows(distorted, 0.1), options);
-  const light = scoreOf(rgbaRows(original, 0.9), rgbaRows(distorted, 0.9), options);
+  if (!hasTransparency(original) && !hasTransparency(distorted)) return scoreOf([original, distorted], undefined, options);
+  const dark = scoreOf([original, distorted], 0.1, options);
+  const light = scoreOf([original, distorted], 0.9, options);
   return dark.score <= light.score ? dark : light;
 }
 
-function scoreOf(image1: LinearRows, image2: LinearRows, options: Ssimulacra2Options): Ssimulacra2Result {
-  const differences = options.differenceMapSide ? new DifferenceGrid(image1.width, image1.height, options.differenceMapSide) : undefined;
-  const scales: ScaleNorms[] = [];
-  let [current1, current2] = [image1, image2];
-  for (let scale = 0; scale < NUM_SCALES; scale++) {
-    // As the reference: the next scale is computed when this one is at least 8×8 (so the last may be smaller).
-    const more = scale < NUM_SCALES - 1 && current1.width >= 8 && current1.height >= 8;
-    const next1 = more ? new Downscaler(current1.width, current1.height) : undefined;
-    const next2 = more ? new Downscaler(current1.width, current1.height) : undefined;
-    scales.push(
-      scoreScale(current1, current2, {
-        next1,
-        next2,
-        onHeatRow: scale === 0 ? differences?.addRow : undefined,
-        heatWeights: HEAT_WEIGHTS,
-      }),
-    );
-    if (!next1 || !next2) break;
-    [current1, current2] = [next1.image, next2.image];
+/** The sizes of the scales computed: each half the last (rounded up), made while the last is at least 8×8. */
+function scaleSizes(width: number, height: number): [number, number][] {
+  const sizes: [number, number][] = [[width, height]];
+  for (let [w, h] = [width, height]; sizes.length < NUM_SCALES && w >= 8 && h >= 8; ) {
+    [w, h] = [Math.ceil(w / 2), Math.ceil(h / 2)];
+    sizes.push([w, h]);
   }
-  return { score: scoreFromNorms(scales), differences };
+  return sizes;
+}
+
+function scoreOf(images: [Pixels, Pixels], background: number | undefined, options: Ssimulacra2Options): Ssimulacra2Result {
+  const { width, height } = images[0];
+  const differences = options.differenceMapSide ? new DifferenceGrid(width, height, options.differenceMapSide) : undefined;
+  const k = kernels();
+  const arena = new Arena();
+  const scratch = new Scratch(arena, width);
+  const sizes = scaleSizes(width, height);
+  let finest: ScalePipeline | undefined;
+  for (let scale = sizes.length - 1; scale >= 0; scale--) {
+    const onHeatRow = scale === 0 ? differences?.addRow : undefined;
+    finest = new ScalePipeline(arena, [scale, sizes.length], sizes[scale], k, scratch, { next: finest, onHeatRow });
+  }
+  const writeRow = background === undefined ? opaqueRows(k, arena, images) : blendedRowsInto(k, images, background);
+  arena.commit(k);
+  for (let y = 0; y < height; y++) {
+    writeRow(y, finest!);
+    finest!.rowAdded();
+  }
+  return { score: scoreFromNorms(finest!.finish()), differences };
+}
+
+type RowWriter = (y: number, into: ScalePipeline) => void;
+
+/** Opaque images: each row's bytes copied into the kernels' memory, converted there. */
+function opaqueRows(k: Kernels, arena: Arena, images: [Pixels, Pixels]): RowWriter {
+  const rowBytes = images[0].width * 4;
+  const staging = arena.allocate(rowBytes);
+  return (y, into) => {
+    const memory = new Uint8Array(k.memory.buffer);
+    images.forEach(({ data }, image) => {
+      memory.set(data.subarray(y * rowBytes, (y + 1) * rowBytes), staging);
+      k.linearFromSrgb8(staging, ...into.inputRow(image), images[0].width);
+    });
+  };
+}
+
+/** Images with transparency: blended onto the grey `background` in JavaScript, written into the kernels' memory. */
+function blendedRowsInto(k: Kernels, images: [Pixels, Pixels], background: number): RowWriter {
+  const readers = images.map((image) => blendedRows(image, background));
+  return (y, into) => {
+    readers.forEach((read, image) => {
+      const [r, g, b] = into.inputRow(image).map((at) => new Float32Array(k.memory.buffer, at, images[0].width));
+      read(y, r, g, b);
+    });
+  };
 }
