@@ -8,6 +8,7 @@ import { normaliseGradients } from './gradient-normalise';
 import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
 import type { PdfOptions } from './options';
 import { pageLayout, type PageLayout } from './page-layout';
+import { dropReferenceCycles } from './reference-cycles';
 import { planSoftMasks } from './soft-mask-plan';
 import { drawWithSoftMasks } from './soft-mask-writer';
 
@@ -43,6 +44,7 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   // Width, height and a viewBox on the root make svg2pdf.js scale the drawing into the box as an <img> would.
   const viewport = { width: source.size.viewBox?.width ?? source.size.width, height: source.size.viewBox?.height ?? source.size.height };
   const planned = inertSvgElement(source.text);
+  dropReferenceCycles(planned);
   const plans = planSoftMasks(planned, viewport);
   // What a soft mask cannot hold becomes a picture of its region.
   const masked = maskedElements(planned).length ? await rasteriseMasks(serialise(planned), source.size) : { text: serialise(planned), regions: [] };
