@@ -39,7 +39,8 @@ export interface MaskRasterResult {
   regions: RegionRaster[];
 }
 
-const maskId = (element: Element) => {
+/** The id of the mask an element names (mask attribute or style), if any. */
+export const maskIdOf = (element: Element) => {
   const style = /(?:^|;)\s*mask\s*:\s*([^;]+)/i.exec(element.getAttribute('style') ?? '')?.[1];
   return /^\s*url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(style ?? element.getAttribute('mask') ?? '')?.[1];
 };
@@ -100,6 +101,21 @@ function isolate(target: Element): void {
 }
 
 /**
+ * The drawn elements with a mask naming a mask of the SVG, outermost only (a masked element inside
+ * another is drawn with it), none inside what is not drawn by itself (defs, a mask, a pattern…).
+ */
+export function maskedElements(root: Element): Element[] {
+  const masks = new Set(Array.from(root.querySelectorAll('mask[id]')).map((m) => m.id));
+  const inside = (element: Element, names: string[]) => names.some((name) => element.parentElement?.closest(name));
+  return Array.from(root.querySelectorAll('*'))
+    .filter((element) => {
+      const id = maskIdOf(element);
+      return id !== undefined && masks.has(id) && !inside(element, ['mask', 'clipPath', 'defs', 'pattern', 'marker', 'symbol']);
+    })
+    .filter((element, _, list) => !list.some((other) => other !== element && other.contains(element)));
+}
+
+/**
  * Replaces each masked element by a 300 dpi picture of its region (see the file comment). The
  * SVG must already have passed the kit's guards (readSvgSource).
  */
@@ -107,15 +123,7 @@ export async function rasteriseMasks(text: string, size: SvgSize): Promise<MaskR
   const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
   const root = doc.documentElement;
   const all = Array.from(root.querySelectorAll('*'));
-  const masks = new Set(Array.from(root.querySelectorAll('mask[id]')).map((m) => m.id));
-  const inside = (element: Element, names: string[]) => names.some((name) => element.parentElement?.closest(name));
-  const targets = all
-    .filter((element) => {
-      const id = maskId(element);
-      return id !== undefined && masks.has(id) && !inside(element, ['mask', 'clipPath', 'defs', 'pattern', 'marker', 'symbol']);
-    })
-    .filter((element, _, list) => !list.some((other) => other !== element && other.contains(element)))
-    .slice(0, MAX_REGIONS);
+  const targets = maskedElements(root).slice(0, MAX_REGIONS);
   if (!targets.length) return { text, regions: [] };
   const scale = Math.min(MASK_RASTER_DPI / 96, MAX_SIDE / Math.max(size.width, size.height));
   const width = Math.max(1, Math.round(size.width * scale));

@@ -1,5 +1,5 @@
 import { ProcessingError } from '../../core/processing/errors';
-import { rasteriseMasks } from '../../kits/svg/mask-raster';
+import { maskedElements, rasteriseMasks } from '../../kits/svg/mask-raster';
 import { drawSvg } from '../../kits/svg/raster-draw';
 import { RASTER_DEFAULTS } from '../../kits/svg/raster-options';
 import { withRootSize } from '../../kits/svg/root-size';
@@ -8,10 +8,14 @@ import { normaliseGradients } from './gradient-normalise';
 import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
 import type { PdfOptions } from './options';
 import { pageLayout, type PageLayout } from './page-layout';
+import { dropReferenceCycles } from './reference-cycles';
+import { planSoftMasks } from './soft-mask-plan';
+import { drawWithSoftMasks } from './soft-mask-writer';
 
 /** Resolution of the picture used when the SVG's text needs glyphs the PDF fonts lack. */
 export const TEXT_FALLBACK_DPI = 300;
 const MAX_FALLBACK_SIDE = 6000;
+const serialise = (node: Node) => new XMLSerializer().serializeToString(node);
 
 
 export interface PdfResult {
@@ -21,7 +25,9 @@ export interface PdfResult {
   rasterised: boolean;
   /** Some text was drawn as font outlines. */
   outlined: boolean;
-  /** Masked elements drawn as 300 dpi pictures of their region (svg2pdf.js draws no masks). */
+  /** Masks kept as PDF soft masks (vector). */
+  softMasks: number;
+  /** Masked elements drawn as 300 dpi pictures of their region (masks a soft mask cannot hold). */
   masksAsPictures: number;
 }
 
@@ -36,9 +42,16 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   const layout = pageLayout(source.size, options);
   const doc = new jsPDF({ orientation: layout.orientation, unit: 'pt', format: [layout.pageWidth, layout.pageHeight], compress: true });
   // Width, height and a viewBox on the root make svg2pdf.js scale the drawing into the box as an <img> would.
-  const masked = await rasteriseMasks(source.text, source.size);
-  const element = inertSvgElement(withRootSize(masked.text, source.size, source.size.width, source.size.height));
-  normaliseGradients(element, { width: source.size.viewBox?.width ?? source.size.width, height: source.size.viewBox?.height ?? source.size.height });
+  const viewport = { width: source.size.viewBox?.width ?? source.size.width, height: source.size.viewBox?.height ?? source.size.height };
+  const planned = inertSvgElement(source.text);
+  dropReferenceCycles(planned);
+  const plans = planSoftMasks(planned, viewport);
+  // What a soft mask cannot hold becomes a picture of its region.
+  const masked = maskedElements(planned).length ? await rasteriseMasks(serialise(planned), source.size) : { text: serialise(planned), regions: [] };
+  const sized = (text: string) => inertSvgElement(withRootSize(text, source.size, source.size.width, source.size.height));
+  const element = sized(masked.text);
+  const softMasks = plans.map((plan) => ({ ...plan, maskSvg: sized(serialise(plan.maskSvg)) }));
+  for (const svg of [element, ...softMasks.map((mask) => mask.maskSvg)]) normaliseGradients(svg, viewport);
   // Text the standard fonts lack becomes Noto Sans SC outlines; what cannot is drawn as a picture.
   // opentype.js and the outlining load only for such files.
   const outlined = hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0;
@@ -50,11 +63,12 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
       const drawn = await drawSvg(source, { ...RASTER_DEFAULTS.png, sizeMode: 'width', width, transparent: true }, 'png');
       doc.addImage(new Uint8Array(await drawn.png.arrayBuffer()), 'PNG', layout.x, layout.y, layout.width, layout.height, undefined, 'FAST');
     } else {
-      await doc.svg(element, { x: layout.x, y: layout.y, width: layout.width, height: layout.height });
+      const place = { x: layout.x, y: layout.y, width: layout.width, height: layout.height };
+      await drawWithSoftMasks(doc, element, softMasks, { ...place, pageWidth: layout.pageWidth, pageHeight: layout.pageHeight }, (svg) => doc.svg(svg, place));
     }
   } catch (error) {
     if (error instanceof ProcessingError) throw error;
     throw new ProcessingError(`${SVG_CONVERT_NS}:errors.pdf`, error instanceof Error ? error.message : String(error));
   }
-  return { bytes: doc.output('arraybuffer'), layout, rasterised, outlined: outlined > 0, masksAsPictures: rasterised ? 0 : masked.regions.length };
+  return { bytes: doc.output('arraybuffer'), layout, rasterised, outlined: outlined > 0, softMasks: rasterised ? 0 : softMasks.length, masksAsPictures: rasterised ? 0 : masked.regions.length };
 }

@@ -36,11 +36,13 @@ test.describe('svg-to-pdf', () => {
 
   test.describe.configure({ timeout: 180_000 });
 
-  test('real icons become one vector page each at their size in pt, rendering like the browser (SSIM ≥ 0.95)', async ({ page }, testInfo) => {
+  test('real icons become one vector page each at their size in pt, rendering like the browser (SSIM ≥ 0.95); a gradient mask stays a vector soft mask', async ({ page }, testInfo) => {
     await openTool(page, ROUTE);
     const icons = realIcons(5);
-    await uploadFiles(page, [...icons.map((icon) => svgFile(icon.name, icon.text)), svgFile('broken.svg', '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>')]);
-    await waitForRows(page, 6);
+    const masked = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><linearGradient id="g"><stop offset="0" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#fff"/></linearGradient>
+      <mask id="m"><rect x="8" y="8" width="48" height="48" fill="url(#g)"/></mask><rect width="64" height="64" fill="#080" mask="url(#m)"/></svg>`;
+    await uploadFiles(page, [...icons.map((icon) => svgFile(icon.name, icon.text)), svgFile('broken.svg', '<svg xmlns="http://www.w3.org/2000/svg"><g></svg>'), svgFile('masked.svg', masked)]);
+    await waitForRows(page, 7);
     await expect(row(page, 'broken.svg').getByTestId('row-error')).toContainText('Invalid SVG code');
     const zip = await downloadZip(page);
     const scores: number[] = [];
@@ -56,6 +58,12 @@ test.describe('svg-to-pdf', () => {
       expect(score, icon.name).toBeGreaterThanOrEqual(0.95);
     }
     testInfo.annotations.push({ type: 'ssim', description: scores.map((s) => s.toFixed(4)).join(' ') });
+    const maskPdf = zip.get('masked.pdf')!;
+    expect(new TextDecoder('latin1').decode(maskPdf), 'a soft mask, not a picture').toMatch(/\/SMask <<[^>]*\/S \/Luminosity/);
+    expect(new TextDecoder('latin1').decode(maskPdf)).not.toContain('/Subtype /Image');
+    await expect(row(page, 'masked.svg').getByTestId('row-note')).toHaveCount(0);
+    const maskRender = (await renderPdf(maskPdf, 192)).image;
+    expect(similarity(maskRender, await browserRender(page, masked, maskRender.width, maskRender.height)), 'the fade').toBeGreaterThanOrEqual(0.95);
 
     await row(page, icons[0].name).getByRole('button', { name: /Preview/ }).click();
     await expect(page.getByTestId('pdf-page-label')).toHaveText('Page 1 · SVG size, portrait · 12 × 12 pt');

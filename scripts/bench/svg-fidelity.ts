@@ -4,7 +4,7 @@
  * test suite, beside rsvg-convert's PDF and EPS rendered the same way. A case matches when at most
  * 3% of its 4×4-pixel blocks differ by more than 40 levels.
  *
- *   npx tsx scripts/bench/svg-fidelity.ts [--label after] [--before before] [--only masking/mask,shapes]
+ *   npx tsx scripts/bench/svg-fidelity.ts [--label after] [--before before] [--only masking/mask,shapes] [--formats pdf]
  *   npx tsx scripts/bench/svg-fidelity.ts --merge part1,part2 --label after [--before before]
  *
  * Needs .fixtures/resvg/tests (see docs/benchmarks.md), pdftoppm, gs and rsvg-convert. Results go
@@ -29,6 +29,8 @@ const argument = (name: string) => {
 };
 const label = argument('label') ?? 'current';
 const only = argument('only')?.split(',');
+/** --formats pdf or eps: convert with one tool only (the other's column reads 0%). */
+const formats = (argument('formats')?.split(',') ?? ['pdf', 'eps']) as ('pdf' | 'eps')[];
 const port = Number(process.env.PORT ?? 4184);
 
 function toPpm(image: Rgb): Buffer {
@@ -82,7 +84,7 @@ async function main() {
     page.setDefaultTimeout(300_000);
     for (const [index, suiteCase] of cases.entries()) {
       const stem = path.join(WORK_DIR, suiteCase.id.replace(/[/\\]/g, '__').replace(/\.svg$/, ''));
-      const converted = await convertInPage(page, readFileSync(suiteCase.file, 'utf8'), path.basename(suiteCase.file));
+      const converted = await convertInPage(page, readFileSync(suiteCase.file, 'utf8'), path.basename(suiteCase.file), formats);
       const reference: Rgb = { width: converted.width, height: converted.height, data: new Uint8Array(Buffer.from(converted.reference, 'base64')) };
       writeFileSync(`${stem}.chromium.ppm`, toPpm(reference));
       const result: CaseResult = { id: suiteCase.id, category: suiteCase.category, pdf: false, eps: false, rsvgPdf: false, rsvgEps: false };
@@ -91,13 +93,13 @@ async function main() {
         writeFileSync(`${stem}.ours.pdf`, bytes);
         result.pdfImage = hasImage(bytes, 'pdf');
         result.pdf = matches(reference, await safely(() => renderPdf(`${stem}.ours.pdf`, reference.width, reference.height)));
-      } else result.pdfError = converted.pdfError;
+      } else if (formats.includes('pdf')) result.pdfError = converted.pdfError;
       if (converted.eps) {
         const bytes = Buffer.from(converted.eps, 'base64');
         writeFileSync(`${stem}.ours.eps`, bytes);
         result.epsImage = hasImage(bytes, 'eps');
         result.eps = matches(reference, await safely(() => renderEps(`${stem}.ours.eps`, reference.width, reference.height)));
-      } else result.epsError = converted.epsError;
+      } else if (formats.includes('eps')) result.epsError = converted.epsError;
       const cached = rsvgCache[suiteCase.id];
       if (cached) Object.assign(result, { rsvgPdf: cached.pdf, rsvgEps: cached.eps });
       else {

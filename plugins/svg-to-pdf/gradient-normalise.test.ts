@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { normaliseGradients } from './gradient-normalise';
+
+const parse = (body: string) =>
+  new DOMParser().parseFromString(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="200" height="100">${body}</svg>`, 'image/svg+xml').documentElement;
+const stops = (gradient: Element) => Array.from(gradient.querySelectorAll('stop')).map((stop) => [Number(stop.getAttribute('offset')), stop.getAttribute('stop-color')]);
+
+describe('normaliseGradients', () => {
+  it('gives a gradient its template’s stops and attributes, lengths in user units, and drops the link', () => {
+    const root = parse(`<linearGradient id="base" x2="50%" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="red"/><stop offset="100%" stop-color="blue"/></linearGradient>
+      <linearGradient id="g" xlink:href="#base" y1="10"/>`);
+    normaliseGradients(root, { width: 200, height: 100 });
+    const gradient = root.querySelector('#g')!;
+    expect(gradient.hasAttributeNS('http://www.w3.org/1999/xlink', 'href')).toBe(false);
+    expect(gradient.getAttribute('gradientUnits')).toBe('userSpaceOnUse');
+    expect(['x1', 'y1', 'x2', 'y2'].map((name) => Number(gradient.getAttribute(name)))).toEqual([0, 10, 100, 0]);
+    expect(stops(gradient)).toEqual([
+      [0, 'red'],
+      [1, 'blue'],
+    ]);
+  });
+
+  it('writes a reflected gradient’s periods out as stops over a longer vector, mirrored every other period', () => {
+    const root = parse(`<linearGradient id="g" x2="0.5" spreadMethod="reflect"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>`);
+    normaliseGradients(root, { width: 200, height: 100 });
+    const gradient = root.querySelector('#g')!;
+    expect(gradient.hasAttribute('spreadMethod')).toBe(false);
+    expect(Number(gradient.getAttribute('x2'))).toBeCloseTo(1);
+    const colours = stops(gradient).map(([, colour]) => colour);
+    expect(colours).toEqual(['red', 'red', 'blue', 'blue', 'blue', 'blue', 'red', 'red']);
+    expect(stops(gradient).map(([offset]) => offset)).toEqual([0, 0, 0.5, 0.5, 0.5, 0.5, 1, 1]);
+  });
+
+  it('clamps offsets into 0–1, never decreasing, and moves a focal point outside the circle onto it', () => {
+    const root = parse(`<radialGradient id="g" r="0.5" fx="2" fy="0.5"><stop offset="0.6" stop-color="red"/><stop offset="0.2" stop-color="lime"/><stop offset="3" stop-color="blue"/></radialGradient>`);
+    normaliseGradients(root, { width: 200, height: 100 });
+    const gradient = root.querySelector('#g')!;
+    expect(stops(gradient).map(([offset]) => offset)).toEqual([0.6, 0.6, 1]);
+    const [cx, cy, r, fx, fy] = ['cx', 'cy', 'r', 'fx', 'fy'].map((name) => Number(gradient.getAttribute(name)));
+    expect(Math.hypot(fx - cx, fy - cy)).toBeLessThan(r);
+    expect(fy).toBeCloseTo(cy);
+  });
+});

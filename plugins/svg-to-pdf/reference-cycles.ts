@@ -1,0 +1,52 @@
+/**
+ * Main thread: removes the references that loop, which svg2pdf.js follows until it fails: a <use>
+ * that reaches itself (directly, through its ancestors or other uses) and a marker property inside
+ * a marker naming that marker. Browsers draw neither, so nothing visible is lost.
+ */
+const XLINK = 'http://www.w3.org/1999/xlink';
+const MAX_DEPTH = 32;
+const MARKER_PROPERTIES = ['marker-start', 'marker-mid', 'marker-end', 'marker'];
+
+const hrefOf = (element: Element) => (element.getAttribute('href') ?? element.getAttributeNS(XLINK, 'href') ?? '').trim();
+const urlId = (value: string | null | undefined) => /url\(\s*['"]?#([^'")\s]+)/.exec(value ?? '')?.[1];
+
+/** Returns how many references were removed. */
+export function dropReferenceCycles(root: Element): number {
+  const byId = new Map<string, Element>();
+  for (const element of [root, ...Array.from(root.querySelectorAll('[id]'))]) if (element.id && !byId.has(element.id)) byId.set(element.id, element);
+  const target = (use: Element) => (hrefOf(use).startsWith('#') ? byId.get(hrefOf(use).slice(1)) : undefined);
+  const loops = (use: Element, path: Element[]): boolean => {
+    const referenced = target(use);
+    if (!referenced) return false;
+    if (path.length > MAX_DEPTH || path.some((seen) => referenced === seen || referenced.contains(seen))) return true;
+    const inner = [referenced, ...Array.from(referenced.querySelectorAll('use'))].filter((node) => node.localName === 'use');
+    return inner.some((next) => loops(next, [...path, next]));
+  };
+  let removed = 0;
+  for (const use of Array.from(root.querySelectorAll('use'))) {
+    if (use.isConnected && loops(use, [use])) {
+      use.remove();
+      removed++;
+    }
+  }
+  for (const marker of Array.from(root.querySelectorAll('marker'))) {
+    for (const element of Array.from(marker.querySelectorAll('*'))) {
+      for (const name of MARKER_PROPERTIES) {
+        const id = urlId(element.getAttribute(name));
+        if (id && byId.get(id)?.contains(element)) {
+          element.removeAttribute(name);
+          removed++;
+        }
+      }
+      const style = element.getAttribute('style');
+      if (style && /marker/i.test(style)) {
+        const kept = style.split(';').filter((declaration) => {
+          const [name, value] = declaration.split(':');
+          return !(MARKER_PROPERTIES.includes(name?.trim()) && byId.get(urlId(value) ?? '')?.contains(element));
+        });
+        element.setAttribute('style', kept.join(';'));
+      }
+    }
+  }
+  return removed;
+}
