@@ -18,9 +18,9 @@ export interface PageResult {
 }
 
 /** Converts one SVG with both tools and renders it with Chromium itself. */
-export function convertInPage(page: Page, svgText: string, name: string): Promise<PageResult> {
+export function convertInPage(page: Page, svgText: string, name: string, formats = ['pdf', 'eps']): Promise<PageResult> {
   return page.evaluate(
-    async ({ svgText, name }) => {
+    async ({ svgText, name, formats }) => {
       const load = (path: string) => import(/* @vite-ignore */ path) as Promise<{ default: (...args: unknown[]) => Promise<{ data: ArrayBuffer; info?: { noteKey?: string } }[]> }>;
       const sourceModule = '/kits/svg/source.ts';
       const source = (await import(/* @vite-ignore */ sourceModule)) as { parseSvgSource(bytes: Uint8Array): { size: { width: number; height: number } } };
@@ -61,6 +61,7 @@ export function convertInPage(page: Page, svgText: string, name: string): Promis
         ['pdf', '/plugins/svg-to-pdf/processor.main.ts', { page: 'svg', margin: 10 }],
         ['eps', '/plugins/svg-to-eps/processor.main.ts', {}],
       ] as const) {
+        if (!formats.includes(key)) continue;
         try {
           const [output] = await (await load(path)).default(input, options, context2);
           result[key] = await base64(output.data);
@@ -71,6 +72,6 @@ export function convertInPage(page: Page, svgText: string, name: string): Promis
       }
       return result as unknown as PageResult;
     },
-    { svgText, name },
+    { svgText, name, formats },
   );
 }

@@ -5,6 +5,7 @@
  * 3% of its 4×4-pixel blocks differ by more than 40 levels.
  *
  *   npx tsx scripts/bench/svg-fidelity.ts [--label after] [--before before] [--only masking/mask,shapes]
+ *   (--formats eps: converts with svg-to-eps only, to measure one tool quickly)
  *   npx tsx scripts/bench/svg-fidelity.ts --merge part1,part2 --label after [--before before]
  *
  * Needs .fixtures/resvg/tests (see docs/benchmarks.md), pdftoppm, gs and rsvg-convert. Results go
@@ -29,6 +30,7 @@ const argument = (name: string) => {
 };
 const label = argument('label') ?? 'current';
 const only = argument('only')?.split(',');
+const formats = argument('formats')?.split(',');
 const port = Number(process.env.PORT ?? 4184);
 
 function toPpm(image: Rgb): Buffer {
@@ -82,7 +84,7 @@ async function main() {
     page.setDefaultTimeout(300_000);
     for (const [index, suiteCase] of cases.entries()) {
       const stem = path.join(WORK_DIR, suiteCase.id.replace(/[/\\]/g, '__').replace(/\.svg$/, ''));
-      const converted = await convertInPage(page, readFileSync(suiteCase.file, 'utf8'), path.basename(suiteCase.file));
+      const converted = await convertInPage(page, readFileSync(suiteCase.file, 'utf8'), path.basename(suiteCase.file), formats);
       const reference: Rgb = { width: converted.width, height: converted.height, data: new Uint8Array(Buffer.from(converted.reference, 'base64')) };
       writeFileSync(`${stem}.chromium.ppm`, toPpm(reference));
       const result: CaseResult = { id: suiteCase.id, category: suiteCase.category, pdf: false, eps: false, rsvgPdf: false, rsvgEps: false };
