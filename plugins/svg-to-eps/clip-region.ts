@@ -95,6 +95,8 @@ function intersect(a: ClipRegion, b: ClipRegion, context: ClipContext): ClipRegi
 export function clipRegion(id: string, box: Box | undefined, matrix: Matrix, inherited: Style, context: ClipContext, active: ReadonlySet<string> = new Set()): ClipRegion | undefined {
   const clipPath = context.byId.get(id);
   if (clipPath?.name !== 'clipPath' || active.has(id)) return undefined;
+  // Chromium ignores a clip path hidden with display=none.
+  if (declarationsOf(clipPath, context.rules).display === 'none') return undefined;
   const inside = new Set(active).add(id);
   const transform = parseTransform(clipPath.attributes.transform);
   if (!transform) return undefined;

@@ -5,6 +5,7 @@ import { shapeToPathData, toCommands, type PathCommand } from './geometry';
 import { REGION_ATTRIBUTE, type RegionRaster } from '../../kits/svg/mask-raster';
 import { viewBoxMatrix } from '../../kits/svg/view-box';
 import { regionImage } from './region-image';
+import { MARKABLE, markerPlacement, markerVertices } from './markers';
 import { clipRegion, elementBox, hrefOf, SHAPES, urlId, useShift, type ClipContext, type ClipOutline } from './clip-region';
 import { resolveGradient } from './gradient';
 import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
@@ -75,6 +76,8 @@ class EpsBuilder {
   private drawn = 0;
   /** A shading or a masked region's picture was written: the EPS needs PostScript level 3. */
   usesShading = false;
+  /** Drawing a marker's content: its shapes get no markers. */
+  private inMarker = false;
 
   constructor(
     root: SvgNode,
@@ -145,7 +148,6 @@ class EpsBuilder {
     const ownOpacity = opacity * (parseOpacity(d.opacity) ?? 1);
     if (d.mask && d.mask !== 'none') this.approximated.add('mask');
     if (d.filter && d.filter !== 'none') this.approximated.add('filter');
-    if (['marker', 'marker-start', 'marker-mid', 'marker-end'].some((m) => d[m] && d[m] !== 'none')) this.approximated.add('marker');
     const region = node.name === 'image' ? this.regions[Number(node.attributes[REGION_ATTRIBUTE] ?? NaN)] : undefined;
     const left = region ? undefined : LEFT_OUT[node.name];
     if (left) {
@@ -182,7 +184,7 @@ class EpsBuilder {
     if (region) {
       this.usesShading = true;
       this.lines.push(regionImage(region, ps));
-    } else if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity);
+    } else if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity, useDepth);
     else if (node.name === 'use') this.walkUse(node, style, ownOpacity, useDepth);
     else for (const child of node.children) this.walk(child, style, ownOpacity, useDepth);
 
@@ -209,24 +211,58 @@ class EpsBuilder {
     this.walk({ ...ref, name: 'g', attributes: { ...ref.attributes, transform: '' } }, style, opacity, useDepth + 1, m);
   }
 
-  private drawShape(node: SvgNode, style: Style, opacity: number): void {
-    if (!style.visible) return;
+  private drawShape(node: SvgNode, style: Style, opacity: number, useDepth: number): void {
     const commands = toCommands(shapeToPathData(node.name, node.attributes));
     if (commands.length === 0) return;
+    const painted = style.visible ? this.paintLayers(node, commands, style, opacity) : {};
+    const layers = style.paintOrder.filter((layer) => layer === 'markers' || painted[layer]);
+    if (!layers.length) return;
+    this.lines.push('newpath', pathText(commands));
+    // Each layer in gsave … grestore keeps the current path for the next one.
+    for (const layer of layers) {
+      this.lines.push('gsave');
+      if (layer === 'markers') this.drawMarkers(node, commands, style, opacity, useDepth);
+      else this.lines.push(painted[layer]!);
+      this.lines.push('grestore');
+    }
+  }
+
+  /** PostScript for the fill and the stroke of the current path; absent when not painted. */
+  private paintLayers(node: SvgNode, commands: PathCommand[], style: Style, opacity: number): { fill?: string; stroke?: string } {
     const fill = node.name === 'line' ? undefined : this.shapePaint(style.fill, style, style.fillOpacity * opacity, commands);
     const stroke = style.strokeWidth > 0 ? this.shapePaint(style.stroke, style, style.strokeOpacity * opacity, commands) : undefined;
-    if (!fill && !stroke) return;
-    const path = pathText(commands);
     const even = style.fillRule === 'evenodd';
-    if (fill?.kind === 'shading') this.lines.push('gsave newpath', path, `${even ? 'eoclip' : 'clip'} newpath`, fill.shfill, 'grestore');
-    else if (fill) this.lines.push('newpath', path, stroke ? `gsave ${fill.setColour} ${even ? 'eofill' : 'fill'} grestore` : `${fill.setColour} ${even ? 'eofill' : 'fill'}`);
-    if (!stroke) return;
     const dash = style.dashArray.length ? `[${style.dashArray.map(ps).join(' ')}] ${ps(style.dashOffset)}` : '[] 0';
     const strokeStyle = `${ps(style.strokeWidth)} setlinewidth ${CAPS[style.lineCap]} setlinecap ${JOINS[style.lineJoin]} setlinejoin ${ps(style.miterLimit)} setmiterlimit ${dash} setdash`;
-    if (stroke.kind === 'shading') this.lines.push('gsave newpath', path, strokeStyle, 'strokepath clip newpath', stroke.shfill, 'grestore');
-    else {
-      if (fill?.kind !== 'colour') this.lines.push('newpath', path);
-      this.lines.push(strokeStyle, `${stroke.setColour} stroke`);
+    return {
+      fill: fill && (fill.kind === 'shading' ? `${even ? 'eoclip' : 'clip'} newpath\n${fill.shfill}` : `${fill.setColour} ${even ? 'eofill' : 'fill'}`),
+      stroke: stroke && (stroke.kind === 'shading' ? `${strokeStyle} strokepath clip newpath\n${stroke.shfill}` : `${strokeStyle} ${stroke.setColour} stroke`),
+    };
+  }
+
+  /** The markers of a path, line, polyline or polygon (a marker's own shapes get none: no recursion). */
+  private drawMarkers(node: SvgNode, commands: PathCommand[], style: Style, opacity: number, useDepth: number): void {
+    if (!MARKABLE.has(node.name) || this.inMarker) return;
+    const vertices = markerVertices(commands);
+    this.inMarker = true;
+    try {
+      for (const vertex of vertices) {
+        const id = vertex.kind === 'start' ? style.markerStart : vertex.kind === 'mid' ? style.markerMid : style.markerEnd;
+        const marker = id ? this.byId.get(id) : undefined;
+        if (marker?.name !== 'marker') continue;
+        const declarations = declarationsOf(marker, this.rules);
+        const overflow = declarations.overflow;
+        const placement = markerPlacement(marker.attributes, vertex, style.strokeWidth, overflow === 'visible' || overflow === 'auto');
+        if (!placement) continue;
+        this.lines.push('gsave', `${psMatrix(placement.viewport)} concat`);
+        if (placement.clip) this.lines.push(`${ps(placement.clip.x)} ${ps(placement.clip.y)} ${ps(placement.clip.width)} ${ps(placement.clip.height)} rectclip`);
+        if (!isIdentity(placement.fit)) this.lines.push(`${psMatrix(placement.fit)} concat`);
+        const markerStyle = computeStyle(INITIAL_STYLE, declarations);
+        for (const child of marker.children) this.walk(child, markerStyle, opacity, useDepth + 1);
+        this.lines.push('grestore');
+      }
+    } finally {
+      this.inMarker = false;
     }
   }
 }
@@ -250,7 +286,8 @@ export function svgTreeToEps(
   let page: Matrix = [PT_PER_PX, 0, 0, -PT_PER_PX, 0, heightPt];
   if (size.viewBox) page = multiply(page, viewBoxMatrix(size.viewBox, size.width, size.height, root.attributes.preserveAspectRatio));
   // The root's own size and viewBox made the page matrix; the rest (style, clip-path, transform) applies as on a group.
-  const { x: _x, y: _y, width: _width, height: _height, viewBox: _viewBox, ...rootAttributes } = root.attributes;
+  // (Chromium draws an SVG picture even with display=none on its root.)
+  const { x: _x, y: _y, width: _width, height: _height, viewBox: _viewBox, display: _display, ...rootAttributes } = root.attributes;
   builder.walk({ ...root, name: 'g', attributes: rootAttributes }, INITIAL_STYLE, 1);
   const approximated = APPROXIMATIONS.filter((a) => builder.approximated.has(a));
   const eps = [
