@@ -32,7 +32,7 @@ export const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'pol
 
 export const urlId = (value: string | undefined) => /^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(value ?? '')?.[1];
 export const hrefOf = (node: SvgNode) => (node.attributes.href ?? node.attributes['xlink:href'] ?? '').replace(/^#/, '');
-export const useShift = (node: SvgNode): Matrix => [1, 0, 0, 1, parseFloat(node.attributes.x ?? '0') || 0, parseFloat(node.attributes.y ?? '0') || 0];
+export const shiftOfUse = (node: SvgNode): Matrix => [1, 0, 0, 1, parseFloat(node.attributes.x ?? '0') || 0, parseFloat(node.attributes.y ?? '0') || 0];
 
 export function applyMatrix(commands: PathCommand[], m: Matrix): PathCommand[] {
   const [a, b, c, d, e, f] = m;
@@ -52,7 +52,7 @@ export function elementBox(node: SvgNode, byId: Map<string, SvgNode>, depth = 0)
   let children: { node: SvgNode; m: Matrix }[] = [];
   if (node.name === 'use') {
     const ref = byId.get(hrefOf(node));
-    if (ref) children = [{ node: ref, m: multiply(useShift(node), parseTransform(ref.attributes.transform) ?? IDENTITY) }];
+    if (ref) children = [{ node: ref, m: multiply(shiftOfUse(node), parseTransform(ref.attributes.transform) ?? IDENTITY) }];
   } else if (node.name === 'g' || node.name === 'a' || node.name === 'switch') {
     children = node.children.map((child) => ({ node: child, m: parseTransform(child.attributes.transform) ?? IDENTITY }));
   }
@@ -120,7 +120,7 @@ export function clipRegion(id: string, box: Box | undefined, matrix: Matrix, inh
       const ref = context.byId.get(hrefOf(child));
       if (!ref || !SHAPES.has(ref.name)) continue;
       shape = ref;
-      childMatrix = multiply(childMatrix, multiply(useShift(child), parseTransform(ref.attributes.transform) ?? IDENTITY));
+      childMatrix = multiply(childMatrix, multiply(shiftOfUse(child), parseTransform(ref.attributes.transform) ?? IDENTITY));
     }
     if (child.name === 'text') context.approximate('text');
     if (!SHAPES.has(shape.name)) continue;

@@ -6,7 +6,7 @@ import { REGION_ATTRIBUTE, type RegionRaster } from '../../kits/svg/mask-raster'
 import { viewBoxMatrix } from '../../kits/svg/view-box';
 import { regionImage } from './region-image';
 import { MARKABLE, markerPlacement, markerVertices } from './markers';
-import { clipRegion, elementBox, hrefOf, SHAPES, urlId, useShift, type ClipContext, type ClipOutline } from './clip-region';
+import { clipRegion, elementBox, hrefOf, SHAPES, urlId, shiftOfUse, type ClipContext, type ClipOutline } from './clip-region';
 import { resolveGradient } from './gradient';
 import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
 import { gradientPaint, type GradientPaint } from './shading';
@@ -159,7 +159,7 @@ class EpsBuilder {
 
     const transform = parseTransform(node.attributes.transform) ?? IDENTITY;
     let inner = extra;
-    if (node.name === 'use') inner = multiply(inner, useShift(node));
+    if (node.name === 'use') inner = multiply(inner, shiftOfUse(node));
     if (node.name === 'svg') {
       const x = parseFloat(node.attributes.x ?? '0') || 0;
       const y = parseFloat(node.attributes.y ?? '0') || 0;
