@@ -5,6 +5,8 @@ import { shapeToPathData, toCommands, type PathCommand } from './geometry';
 import { REGION_ATTRIBUTE, type RegionRaster } from '../../kits/svg/mask-raster';
 import { viewBoxMatrix } from '../../kits/svg/view-box';
 import { regionImage } from './region-image';
+import { MARKABLE, markerPlacement, markerVertices } from './markers';
+import { clipRegion, elementBox, hrefOf, SHAPES, urlId, shiftOfUse, type ClipContext, type ClipOutline } from './clip-region';
 import { resolveGradient } from './gradient';
 import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
 import { gradientPaint, type GradientPaint } from './shading';
@@ -27,7 +29,6 @@ export interface EpsResult {
 /** CSS pixels to PostScript points (96 px = 72 pt = 1 in). */
 export const PT_PER_PX = 0.75;
 
-const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
 const CONTAINERS = new Set(['g', 'a', 'switch']);
 const LEFT_OUT: Partial<Record<string, Approximation>> = { text: 'text', image: 'image', foreignObject: 'foreignObject' };
 const MAX_USE_DEPTH = 16;
@@ -54,18 +55,6 @@ export function shadingText(paint: Extract<GradientPaint, { kind: 'shading' }>):
 const CAPS = { butt: 0, round: 1, square: 2 } as const;
 const JOINS = { miter: 0, round: 1, bevel: 2 } as const;
 
-function applyMatrix(commands: PathCommand[], m: Matrix): PathCommand[] {
-  if (isIdentity(m)) return commands;
-  const [a, b, c, d, e, f] = m;
-  const tx = (x: number, y: number) => a * x + c * y + e;
-  const ty = (x: number, y: number) => b * x + d * y + f;
-  return commands.map((cmd) => {
-    if (cmd.op === 'Z') return cmd;
-    if (cmd.op === 'C') return { op: 'C', x1: tx(cmd.x1, cmd.y1), y1: ty(cmd.x1, cmd.y1), x2: tx(cmd.x2, cmd.y2), y2: ty(cmd.x2, cmd.y2), x: tx(cmd.x, cmd.y), y: ty(cmd.x, cmd.y) };
-    return { op: cmd.op, x: tx(cmd.x, cmd.y), y: ty(cmd.x, cmd.y) };
-  });
-}
-
 function pathText(commands: PathCommand[]): string {
   return commands
     .map((c) => {
@@ -77,8 +66,6 @@ function pathText(commands: PathCommand[]): string {
     .join('\n');
 }
 
-const urlId = (value: string | undefined) => /^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(value ?? '')?.[1];
-const hrefOf = (node: SvgNode) => (node.attributes.href ?? node.attributes['xlink:href'] ?? '').replace(/^#/, '');
 
 class EpsBuilder {
   readonly lines: string[] = [];
@@ -89,6 +76,8 @@ class EpsBuilder {
   private drawn = 0;
   /** A shading or a masked region's picture was written: the EPS needs PostScript level 3. */
   usesShading = false;
+  /** Drawing a marker's content: its shapes get no markers. */
+  private inMarker = false;
 
   constructor(
     root: SvgNode,
@@ -96,6 +85,7 @@ class EpsBuilder {
     private readonly regions: RegionRaster[] = [],
   ) {
     this.byId = indexById(root);
+    this.clipContext.byId = this.byId;
     const sheets: string[] = [];
     const collect = (node: SvgNode) => {
       if (node.name === 'style') sheets.push(node.text);
@@ -104,6 +94,7 @@ class EpsBuilder {
     collect(root);
     const sheet = parseStyleSheet(sheets.join('\n'));
     this.rules = sheet.rules;
+    this.clipContext.rules = sheet.rules;
     if (sheet.skipped) this.approximated.add('stylesheet');
   }
 
@@ -137,35 +128,16 @@ class EpsBuilder {
     return { kind: 'colour', setColour: `${psColour(flattenOnWhite(colour, alpha))} rg` };
   }
 
-  /** Sets the clip of a clip-path="url(#id)" (user-space clip paths), in the current coordinates. */
-  private clip(id: string, style: Style): void {
-    const clipPath = this.byId.get(id);
-    if (clipPath?.name !== 'clipPath' || clipPath.attributes.clipPathUnits === 'objectBoundingBox') {
-      this.approximated.add('clip');
-      return;
-    }
-    const base = parseTransform(clipPath.attributes.transform) ?? IDENTITY;
-    const commands: PathCommand[] = [];
-    let rule: Style['clipRule'] = style.clipRule;
-    const add = (node: SvgNode, m: Matrix, inherited: Style) => {
-      this.countDrawn();
-      const d = declarationsOf(node, this.rules);
-      if (d.display === 'none') return;
-      const s = computeStyle(inherited, d);
-      const own = multiply(m, parseTransform(node.attributes.transform) ?? IDENTITY);
-      if (node.name === 'use') {
-        const ref = this.byId.get(hrefOf(node));
-        const shift: Matrix = [1, 0, 0, 1, parseFloat(node.attributes.x ?? '0') || 0, parseFloat(node.attributes.y ?? '0') || 0];
-        if (ref && SHAPES.has(ref.name)) add(ref, multiply(own, shift), s);
-        return;
-      }
-      if (!SHAPES.has(node.name) || !s.visible) return;
-      rule = s.clipRule;
-      commands.push(...applyMatrix(toCommands(shapeToPathData(node.name, node.attributes)), own));
-    };
-    clipPath.children.forEach((child) => add(child, base, computeStyle(style, declarationsOf(clipPath, this.rules))));
-    // An empty clip path hides everything: clip to nothing.
-    this.lines.push(commands.length ? `newpath\n${pathText(commands)}\n${rule === 'evenodd' ? 'eoclip' : 'clip'} newpath` : 'newpath 0 0 m clip newpath');
+  private readonly clipContext: ClipContext = {
+    byId: new Map(),
+    rules: [],
+    count: () => this.countDrawn(),
+    approximate: (what) => this.approximated.add(what),
+  };
+
+  /** The outlines of one clip piece, intersected by PostScript's clip. */
+  private clipText(piece: ClipOutline[]): string {
+    return piece.map((outline) => `newpath\n${pathText(outline.commands)}\n${outline.evenOdd ? 'eoclip' : 'clip'}`).join('\n') + ' newpath';
   }
 
   walk(node: SvgNode, parent: Style, opacity: number, useDepth = 0, extra: Matrix = IDENTITY): void {
@@ -176,7 +148,6 @@ class EpsBuilder {
     const ownOpacity = opacity * (parseOpacity(d.opacity) ?? 1);
     if (d.mask && d.mask !== 'none') this.approximated.add('mask');
     if (d.filter && d.filter !== 'none') this.approximated.add('filter');
-    if (['marker', 'marker-start', 'marker-mid', 'marker-end'].some((m) => d[m] && d[m] !== 'none')) this.approximated.add('marker');
     const region = node.name === 'image' ? this.regions[Number(node.attributes[REGION_ATTRIBUTE] ?? NaN)] : undefined;
     const left = region ? undefined : LEFT_OUT[node.name];
     if (left) {
@@ -186,32 +157,45 @@ class EpsBuilder {
     const drawable = SHAPES.has(node.name) || CONTAINERS.has(node.name) || node.name === 'use' || node.name === 'svg' || region;
     if (!drawable) return;
 
-    let matrix = multiply(extra, parseTransform(node.attributes.transform) ?? IDENTITY);
-    if (node.name === 'use') {
-      matrix = multiply(matrix, [1, 0, 0, 1, parseFloat(node.attributes.x ?? '0') || 0, parseFloat(node.attributes.y ?? '0') || 0]);
-    }
+    const transform = parseTransform(node.attributes.transform) ?? IDENTITY;
+    let inner = extra;
+    if (node.name === 'use') inner = multiply(inner, shiftOfUse(node));
     if (node.name === 'svg') {
       const x = parseFloat(node.attributes.x ?? '0') || 0;
       const y = parseFloat(node.attributes.y ?? '0') || 0;
-      matrix = multiply(matrix, [1, 0, 0, 1, x, y]);
+      inner = multiply(inner, [1, 0, 0, 1, x, y]);
       const viewBox = parseViewBox(node.attributes.viewBox);
       const w = parseFloat(node.attributes.width ?? '');
       const h = parseFloat(node.attributes.height ?? '');
-      if (viewBox && w > 0 && h > 0) matrix = multiply(matrix, viewBoxMatrix(viewBox, w, h, node.attributes.preserveAspectRatio));
+      if (viewBox && w > 0 && h > 0) inner = multiply(inner, viewBoxMatrix(viewBox, w, h, node.attributes.preserveAspectRatio));
     }
     const clipId = urlId(d['clip-path']);
-    const scoped = !isIdentity(matrix) || Boolean(clipId);
+    const clip = clipId ? clipRegion(clipId, elementBox(node, this.byId), IDENTITY, style, this.clipContext) : undefined;
+    if (clipId && !this.byId.has(clipId)) this.approximated.add('clip');
+    // A clip path with nothing in it hides the element.
+    if (clip?.length === 0) return;
+    const scoped = !isIdentity(transform) || !isIdentity(inner) || Boolean(clip);
     if (scoped) this.lines.push('gsave');
-    if (!isIdentity(matrix)) this.lines.push(`${psMatrix(matrix)} concat`);
-    if (clipId) this.clip(clipId, style);
+    if (!isIdentity(transform)) this.lines.push(`${psMatrix(transform)} concat`);
+    const start = this.lines.length;
+    const drawnBefore = this.drawn;
+    if (!isIdentity(inner)) this.lines.push(`${psMatrix(inner)} concat`);
 
     if (region) {
       this.usesShading = true;
       this.lines.push(regionImage(region, ps));
-    } else if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity);
+    } else if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity, useDepth);
     else if (node.name === 'use') this.walkUse(node, style, ownOpacity, useDepth);
     else for (const child of node.children) this.walk(child, style, ownOpacity, useDepth);
 
+    if (clip) {
+      const content = this.lines.splice(start);
+      const drawnInside = this.drawn - drawnBefore;
+      clip.forEach((piece, index) => {
+        if (index > 0) for (let i = 0; i < drawnInside; i++) this.countDrawn();
+        this.lines.push(...(clip.length > 1 ? ['gsave'] : []), this.clipText(piece), ...content, ...(clip.length > 1 ? ['grestore'] : []));
+      });
+    }
     if (scoped) this.lines.push('grestore');
   }
 
@@ -227,24 +211,58 @@ class EpsBuilder {
     this.walk({ ...ref, name: 'g', attributes: { ...ref.attributes, transform: '' } }, style, opacity, useDepth + 1, m);
   }
 
-  private drawShape(node: SvgNode, style: Style, opacity: number): void {
-    if (!style.visible) return;
+  private drawShape(node: SvgNode, style: Style, opacity: number, useDepth: number): void {
     const commands = toCommands(shapeToPathData(node.name, node.attributes));
     if (commands.length === 0) return;
+    const painted = style.visible ? this.paintLayers(node, commands, style, opacity) : {};
+    const layers = style.paintOrder.filter((layer) => layer === 'markers' || painted[layer]);
+    if (!layers.length) return;
+    this.lines.push('newpath', pathText(commands));
+    // Each layer in gsave … grestore keeps the current path for the next one.
+    for (const layer of layers) {
+      this.lines.push('gsave');
+      if (layer === 'markers') this.drawMarkers(node, commands, style, opacity, useDepth);
+      else this.lines.push(painted[layer]!);
+      this.lines.push('grestore');
+    }
+  }
+
+  /** PostScript for the fill and the stroke of the current path; absent when not painted. */
+  private paintLayers(node: SvgNode, commands: PathCommand[], style: Style, opacity: number): { fill?: string; stroke?: string } {
     const fill = node.name === 'line' ? undefined : this.shapePaint(style.fill, style, style.fillOpacity * opacity, commands);
     const stroke = style.strokeWidth > 0 ? this.shapePaint(style.stroke, style, style.strokeOpacity * opacity, commands) : undefined;
-    if (!fill && !stroke) return;
-    const path = pathText(commands);
     const even = style.fillRule === 'evenodd';
-    if (fill?.kind === 'shading') this.lines.push('gsave newpath', path, `${even ? 'eoclip' : 'clip'} newpath`, fill.shfill, 'grestore');
-    else if (fill) this.lines.push('newpath', path, stroke ? `gsave ${fill.setColour} ${even ? 'eofill' : 'fill'} grestore` : `${fill.setColour} ${even ? 'eofill' : 'fill'}`);
-    if (!stroke) return;
     const dash = style.dashArray.length ? `[${style.dashArray.map(ps).join(' ')}] ${ps(style.dashOffset)}` : '[] 0';
     const strokeStyle = `${ps(style.strokeWidth)} setlinewidth ${CAPS[style.lineCap]} setlinecap ${JOINS[style.lineJoin]} setlinejoin ${ps(style.miterLimit)} setmiterlimit ${dash} setdash`;
-    if (stroke.kind === 'shading') this.lines.push('gsave newpath', path, strokeStyle, 'strokepath clip newpath', stroke.shfill, 'grestore');
-    else {
-      if (fill?.kind !== 'colour') this.lines.push('newpath', path);
-      this.lines.push(strokeStyle, `${stroke.setColour} stroke`);
+    return {
+      fill: fill && (fill.kind === 'shading' ? `${even ? 'eoclip' : 'clip'} newpath\n${fill.shfill}` : `${fill.setColour} ${even ? 'eofill' : 'fill'}`),
+      stroke: stroke && (stroke.kind === 'shading' ? `${strokeStyle} strokepath clip newpath\n${stroke.shfill}` : `${strokeStyle} ${stroke.setColour} stroke`),
+    };
+  }
+
+  /** The markers of a path, line, polyline or polygon (a marker's own shapes get none: no recursion). */
+  private drawMarkers(node: SvgNode, commands: PathCommand[], style: Style, opacity: number, useDepth: number): void {
+    if (!MARKABLE.has(node.name) || this.inMarker) return;
+    const vertices = markerVertices(commands);
+    this.inMarker = true;
+    try {
+      for (const vertex of vertices) {
+        const id = vertex.kind === 'start' ? style.markerStart : vertex.kind === 'mid' ? style.markerMid : style.markerEnd;
+        const marker = id ? this.byId.get(id) : undefined;
+        if (marker?.name !== 'marker') continue;
+        const declarations = declarationsOf(marker, this.rules);
+        const overflow = declarations.overflow;
+        const placement = markerPlacement(marker.attributes, vertex, style.strokeWidth, overflow === 'visible' || overflow === 'auto');
+        if (!placement) continue;
+        this.lines.push('gsave', `${psMatrix(placement.viewport)} concat`);
+        if (placement.clip) this.lines.push(`${ps(placement.clip.x)} ${ps(placement.clip.y)} ${ps(placement.clip.width)} ${ps(placement.clip.height)} rectclip`);
+        if (!isIdentity(placement.fit)) this.lines.push(`${psMatrix(placement.fit)} concat`);
+        const markerStyle = computeStyle(INITIAL_STYLE, declarations);
+        for (const child of marker.children) this.walk(child, markerStyle, opacity, useDepth + 1);
+        this.lines.push('grestore');
+      }
+    } finally {
+      this.inMarker = false;
     }
   }
 }
@@ -267,10 +285,10 @@ export function svgTreeToEps(
   // PostScript's origin is bottom-left with y up; SVG's is top-left with y down.
   let page: Matrix = [PT_PER_PX, 0, 0, -PT_PER_PX, 0, heightPt];
   if (size.viewBox) page = multiply(page, viewBoxMatrix(size.viewBox, size.width, size.height, root.attributes.preserveAspectRatio));
-  const rootDeclarations = declarationsOf(root, []);
-  const rootStyle = computeStyle(INITIAL_STYLE, declarationsOf(root, []));
-  const rootOpacity = parseOpacity(rootDeclarations.opacity) ?? 1;
-  for (const child of root.children) builder.walk(child, rootStyle, rootOpacity);
+  // The root's own size and viewBox made the page matrix; the rest (style, clip-path, transform) applies as on a group.
+  // (Chromium draws an SVG picture even with display=none on its root.)
+  const { x: _x, y: _y, width: _width, height: _height, viewBox: _viewBox, display: _display, ...rootAttributes } = root.attributes;
+  builder.walk({ ...root, name: 'g', attributes: rootAttributes }, INITIAL_STYLE, 1);
   const approximated = APPROXIMATIONS.filter((a) => builder.approximated.has(a));
   const eps = [
     '%!PS-Adobe-3.0 EPSF-3.0',

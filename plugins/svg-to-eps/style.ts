@@ -17,7 +17,15 @@ export interface Style {
   dashOffset: number;
   color: Rgba;
   visible: boolean;
+  /** Marker ids (url(#id) of marker-start, marker-mid, marker-end). */
+  markerStart?: string;
+  markerMid?: string;
+  markerEnd?: string;
+  paintOrder: PaintLayer[];
 }
+
+export type PaintLayer = 'fill' | 'stroke' | 'markers';
+const PAINT_ORDER: PaintLayer[] = ['fill', 'stroke', 'markers'];
 
 export const INITIAL_STYLE: Style = {
   fill: { kind: 'colour', colour: { r: 0, g: 0, b: 0, a: 1 } },
@@ -34,12 +42,13 @@ export const INITIAL_STYLE: Style = {
   dashOffset: 0,
   color: { r: 0, g: 0, b: 0, a: 1 },
   visible: true,
+  paintOrder: PAINT_ORDER,
 };
 
 const PROPERTIES = new Set([
   'fill', 'fill-opacity', 'fill-rule', 'clip-rule', 'stroke', 'stroke-opacity', 'stroke-width', 'stroke-linecap', 'stroke-linejoin',
   'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset', 'color', 'visibility', 'opacity', 'display', 'clip-path', 'mask',
-  'filter', 'marker-start', 'marker-mid', 'marker-end', 'marker', 'stop-color', 'stop-opacity',
+  'filter', 'marker-start', 'marker-mid', 'marker-end', 'stop-color', 'stop-opacity', 'paint-order', 'overflow',
 ]);
 
 export type Declarations = Record<string, string>;
@@ -114,9 +123,10 @@ const number = (value: string | undefined): number | undefined => {
 
 /** An opacity: 0–1 or a percentage, clamped. */
 export function parseOpacity(value: string | undefined): number | undefined {
-  const n = number(value);
-  if (n === undefined) return undefined;
-  return Math.min(1, Math.max(0, value!.trim().endsWith('%') ? n / 100 : n));
+  const match = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)(%?)\s*$/i.exec(value ?? '');
+  if (!match) return undefined;
+  const n = Number(match[1]);
+  return Math.min(1, Math.max(0, match[2] ? n / 100 : n));
 }
 
 function dashes(value: string): number[] | undefined {
@@ -125,6 +135,14 @@ function dashes(value: string): number[] | undefined {
   if (list.some((n) => !Number.isFinite(n) || n < 0)) return undefined;
   if (list.every((n) => n === 0)) return [];
   return list.length % 2 ? [...list, ...list] : list;
+}
+
+/** paint-order: the layers named first, then the others in their usual order; undefined when invalid. */
+function paintOrder(value: string): PaintLayer[] | undefined {
+  const words = value.trim().split(/\s+/);
+  if (words.length === 1 && words[0] === 'normal') return PAINT_ORDER;
+  if (words.some((w) => !PAINT_ORDER.includes(w as PaintLayer)) || new Set(words).size !== words.length) return undefined;
+  return [...(words as PaintLayer[]), ...PAINT_ORDER.filter((layer) => !words.includes(layer))];
 }
 
 /** The style of a child: inherits from its parent, overridden by its own declarations ('inherit' keeps the parent's). */
@@ -156,6 +174,14 @@ export function computeStyle(parent: Style, d: Declarations): Style {
   if (dash) s.dashArray = dashes(dash) ?? s.dashArray;
   const offset = number(get('stroke-dashoffset'));
   if (offset !== undefined) s.dashOffset = offset;
+  for (const [key, names] of [['markerStart', ['marker', 'marker-start']], ['markerMid', ['marker', 'marker-mid']], ['markerEnd', ['marker', 'marker-end']]] as const) {
+    for (const name of names) {
+      const value = get(name);
+      if (value) s[key] = value === 'none' ? undefined : (/^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(value)?.[1] ?? s[key]);
+    }
+  }
+  const order = get('paint-order');
+  if (order) s.paintOrder = paintOrder(order) ?? s.paintOrder;
   const visibility = get('visibility');
   if (visibility) s.visible = visibility === 'visible';
   return s;
