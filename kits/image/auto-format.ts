@@ -49,6 +49,8 @@ export interface ChoiceResult extends FormatChoice {
   quality?: number;
   /** False when even the highest quality stayed under the target (lossless always reaches it). */
   reachedTarget: boolean;
+  /** The file's score, for lossy choices (the search measured it). */
+  similarity?: number;
 }
 
 export interface SmallestResult {
@@ -84,7 +86,7 @@ export async function encodeSmallest(image: Pixels, choices: FormatChoice[], tar
       const stopAbove = winner?.reachedTarget ? winner.bytes.byteLength : undefined;
       const found = await search(image, choice.format, {}, target, { stopAbove });
       encodes += found.encodes;
-      if (!found.stopped) result = { ...choice, bytes: found.bytes, quality: found.quality, reachedTarget: found.reachedTarget };
+      if (!found.stopped) result = { ...choice, bytes: found.bytes, quality: found.quality, reachedTarget: found.reachedTarget, similarity: found.similarity };
     }
     sizes.push({ choice, bytes: result?.reachedTarget ? result.bytes.byteLength : null });
     if (result && beats(result, winner)) winner = result;

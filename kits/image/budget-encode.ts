@@ -1,9 +1,11 @@
 import type { FormatChoice } from './auto-format';
-import { fitQualityToBudget, type BudgetSearchResult } from './byte-budget';
+import { bandSample } from './band-sample';
+import { fitQualityToBudget, type BudgetAttempt } from './byte-budget';
 import { decodeEncoded } from './decode';
 import { downscale } from './downscale';
 import { encodeImage, OUTPUT_MIME, type OutputFormat } from './encode';
 import type { Pixels } from './pixels';
+import { fitQualityBySample } from './sampled-budget-search';
 import { ssimOfLuma, toLuma } from './ssim';
 
 export interface BudgetFit extends FormatChoice {
@@ -12,7 +14,10 @@ export interface BudgetFit extends FormatChoice {
   quality?: number;
   width: number;
   height: number;
+  /** Whole-picture encodes made by the search. */
   encodes: number;
+  /** Encodes of band samples (each about an eighth of a whole one). */
+  sampleEncodes: number;
 }
 
 /** No format, quality or (when allowed) size fits: `smallest` is the smallest file reachable, in bytes. */
@@ -64,6 +69,7 @@ export async function encodeWithinBudget(image: Pixels, choices: FormatChoice[],
   const floor = smallestScale(image.width, image.height);
   let scale = 1;
   let encodes = 0;
+  let sampleEncodes = 0;
   for (;;) {
     const last = !allowResize || scale <= floor;
     const width = Math.max(1, Math.round(image.width * scale));
@@ -73,12 +79,13 @@ export async function encodeWithinBudget(image: Pixels, choices: FormatChoice[],
     let smallestHere = Infinity;
     for (const choice of choices) {
       const start = typicalQualityFor(choice.format, budget, width * height);
-      const search = await fitChoice(pixels, choice, budget, last ? LOWEST_QUALITY : SHRINK_BELOW_QUALITY, start);
+      const search = await fitChoice(pixels, choice, budget, { min: last ? LOWEST_QUALITY : SHRINK_BELOW_QUALITY, start, last });
       encodes += search.encodes;
-      smallestHere = Math.min(smallestHere, search.smallest.bytes.byteLength);
-      if (search.fit) fits.push({ ...choice, bytes: search.fit.bytes, quality: isLossy(choice) ? search.fit.quality : undefined, width, height, encodes: 0 });
+      sampleEncodes += search.sampleEncodes ?? 0;
+      smallestHere = Math.min(smallestHere, search.smallest);
+      if (search.fit) fits.push({ ...choice, bytes: search.fit.bytes, quality: isLossy(choice) ? search.fit.quality : undefined, width, height, encodes: 0, sampleEncodes: 0 });
     }
-    if (fits.length) return { ...(await mostFaithful(pixels, fits)), encodes };
+    if (fits.length) return { ...(await mostFaithful(pixels, fits)), encodes, sampleEncodes };
     if (last) throw new BudgetUnreachable(smallestHere);
     // Bytes shrink about as fast as pixels: aim the next size at the budget from the smallest file made here.
     scale = Math.max(floor, Math.min(scale * 0.85, scale * Math.sqrt((budget * 0.9) / smallestHere)));
@@ -87,20 +94,39 @@ export async function encodeWithinBudget(image: Pixels, choices: FormatChoice[],
 
 const isLossy = (choice: FormatChoice) => !choice.lossless && (choice.format === 'jpeg' || choice.format === 'webp' || choice.format === 'avif');
 
-/** A lossy format's quality search; for PNG, lossless then a 256-colour palette; else the one file it makes. */
-async function fitChoice(pixels: Pixels, choice: FormatChoice, budget: number, min: number, start: number): Promise<BudgetSearchResult> {
+interface ChoiceSearch {
+  fit: BudgetAttempt | null;
+  /** The smallest file reachable, in bytes (predicted when it clearly misses and a smaller size comes next). */
+  smallest: number;
+  encodes: number;
+  sampleEncodes?: number;
+}
+
+/**
+ * A lossy format's quality search (predicted on a band sample for large pictures); for PNG,
+ * lossless then a 256-colour palette; else the one file it makes.
+ */
+async function fitChoice(pixels: Pixels, choice: FormatChoice, budget: number, { min, start, last }: { min: number; start: number; last: boolean }): Promise<ChoiceSearch> {
   const encode = (quality: number) => encodeImage(pixels, choice.format, { quality, lossless: choice.lossless });
-  if (isLossy(choice)) return fitQualityToBudget({ encode, budget, min, start });
+  if (isLossy(choice)) {
+    const banded = bandSample(pixels);
+    if (banded) {
+      const encodeSample = (quality: number) => encodeImage(banded.sample, choice.format, { quality });
+      return fitQualityBySample({ encode, encodeSample, share: banded.share, budget, min, start, exactSmallest: last });
+    }
+    const { fit, smallest, encodes } = await fitQualityToBudget({ encode, budget, min, start });
+    return { fit, smallest: smallest.bytes.byteLength, encodes };
+  }
   const levels = choice.format === 'png' ? [100, 60] : [100];
-  let smallest: BudgetSearchResult['smallest'] | null = null;
+  let smallest = Infinity;
   let encodes = 0;
   for (const quality of levels) {
     const bytes = await encode(quality);
     encodes++;
-    if (!smallest || bytes.byteLength < smallest.bytes.byteLength) smallest = { quality, bytes };
+    smallest = Math.min(smallest, bytes.byteLength);
     if (bytes.byteLength <= budget) return { fit: { quality, bytes }, smallest, encodes };
   }
-  return { fit: null, smallest: smallest!, encodes };
+  return { fit: null, smallest, encodes };
 }
 
 /** Among files that fit, the one closest to the picture (luma SSIM); lossless ones are exact. */

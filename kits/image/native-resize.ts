@@ -25,7 +25,8 @@ export interface NativeResizeResult {
  * whose point is the size in pixels, not the smallest file (image-resize). Same checks as
  * decodeImage: the decoded size and the target size are held to the pixel limit. Null when the
  * browser cannot write the format. `file`, when given, holds the same bytes and is decoded
- * instead of a copy of them.
+ * instead of a copy of them. `keepColourProfile`: a JPEG's pixels stay in its profile's space (see
+ * keepsColourProfile), for an output that carries the profile.
  */
 export async function resizeNatively(
   bytes: Uint8Array,
@@ -34,8 +35,9 @@ export async function resizeNatively(
   format: NativeFormat,
   quality: number,
   file?: Blob,
+  keepColourProfile = false,
 ): Promise<NativeResizeResult | null> {
-  const scaled = header.format === 'jpeg' ? await decodeJpegToSize(bytes, header, size, file) : await decodeThenScale(bytes, header, size);
+  const scaled = header.format === 'jpeg' ? await decodeJpegToSize(bytes, header, size, file, keepColourProfile) : await decodeThenScale(bytes, header, size);
   try {
     const { bitmap, original } = scaled;
     const { width, height } = bitmap;
@@ -79,14 +81,20 @@ interface Scaled {
  * default premultiplied decode (JPEG has no alpha) spares a conversion. About a fifth less CPU per
  * photo than decoding, then scaling (scripts/bench/image-resize.ts).
  */
-async function decodeJpegToSize(bytes: Uint8Array, header: ImageHeader, size: (original: Scaled['original']) => Scaled['original'], file?: Blob): Promise<Scaled> {
+async function decodeJpegToSize(
+  bytes: Uint8Array,
+  header: ImageHeader,
+  size: (original: Scaled['original']) => Scaled['original'],
+  file: Blob | undefined,
+  keepColourProfile: boolean,
+): Promise<Scaled> {
   const original = orientedSize(header, jpegOrientation(bytes));
   const { width, height } = size(original);
   checkPixelLimit(width, height);
   const blob = file ?? new Blob([bytes as Uint8Array<ArrayBuffer>], { type: MIME_TYPES.jpeg });
   let bitmap: ImageBitmap;
   try {
-    bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image', resizeWidth: width, resizeHeight: height, resizeQuality: 'high' });
+    bitmap = await createImageBitmap(blob, { imageOrientation: 'from-image', resizeWidth: width, resizeHeight: height, resizeQuality: 'high', colorSpaceConversion: keepColourProfile ? 'none' : 'default' });
   } catch (error) {
     throw new ProcessingError('errors.decode', `The image could not be decoded (${(error as Error).message})`);
   }

@@ -22,6 +22,8 @@ export interface Encoded {
   measured?: PerceptualScore;
 }
 
+const oneDecimal = (score: number) => Math.round(score * 10) / 10;
+
 /** The name a row gives a choice: a key under `formatName.` in the tool's strings. */
 const chosenName = ({ format, lossless }: FormatChoice) => (format === 'webp' && lossless ? 'webpLossless' : format);
 
@@ -30,13 +32,18 @@ export async function encodeForOptions(pixels: Pixels, input: ImageFormat, optio
   if (options.mode === 'budget') return encodeToBudget(pixels, input, options);
   const { width, height } = pixels;
   if (options.format === 'auto') {
-    const { winner } = await encodeSmallest(pixels, automaticChoices(pixels, options.everywhere), similarityTarget(options));
-    return { bytes: winner.bytes, format: winner.format, quality: winner.quality, width, height, note: { key: 'notes.autoWinner', params: { format: chosenName(winner) } } };
+    const target = similarityTarget(options);
+    const { winner } = await encodeSmallest(pixels, automaticChoices(pixels, options.everywhere), target);
+    const params = { format: chosenName(winner), target, score: oneDecimal(winner.similarity ?? 0) };
+    return { bytes: winner.bytes, format: winner.format, quality: winner.quality, width, height, note: { key: winner.reachedTarget ? 'notes.autoWinner' : 'notes.autoTargetMissed', params } };
   }
   const format = outputFormatFor(input, options.format);
   if (options.mode === 'similar' && LOSSY_FORMATS.includes(format)) {
-    const found = await encodeToSimilarity(pixels, format, {}, similarityTarget(options));
-    return { bytes: found.bytes, format, quality: found.quality, width, height, measured: found.measured };
+    const target = similarityTarget(options);
+    const found = await encodeToSimilarity(pixels, format, {}, target);
+    // The best this format does stays under the target (a saturated photo in 4:2:0 WebP): say so.
+    const note = found.reachedTarget ? undefined : { key: 'notes.targetMissed', params: { format: chosenName({ format }), target, score: found.measured.score } };
+    return { bytes: found.bytes, format, quality: found.quality, width, height, measured: found.measured, note };
   }
   const bytes = await encodeImage(pixels, format, { quality: options.quality });
   return { bytes, format, quality: LOSSY_FORMATS.includes(format) ? options.quality : undefined, width, height };

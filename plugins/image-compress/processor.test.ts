@@ -81,6 +81,13 @@ describe.skipIf(!haveSmallPhotos)('image-compress: byte budget and Automatic, on
     }
   }, 120_000);
 
+  it('"looks the same" says on the row when the format cannot reach the target (lossy WebP on a saturated photo)', async () => {
+    const { file } = await run('Aqua', { mode: 'similar', format: 'webp', level: 'high' });
+    expect(file.info).toMatchObject({ noteKey: 'notes.targetMissed', noteParams: { format: 'webp', target: 90 } });
+    expect(file.info!.noteParams!.score).toBeLessThan(90);
+    expect(file.info!.noteParams!.score).toBe(file.info!.score);
+  }, 120_000);
+
   it('"Must open everywhere" writes a photo as JPEG and names the winner', async () => {
     const { file, bytes } = await run('Aqua', { format: 'auto', everywhere: true });
     expect(sniffFormat(bytes)).toBe('jpeg');

@@ -1,17 +1,23 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import exifr from 'exifr';
 import { expect, openRoute, saveScreenshot, test } from '../../tests/e2e/fixtures';
 import { decodeInBrowser, fileFromDisk, readDownload, realPhotos, smallPhotos, unzip } from '../../tests/e2e/media';
 
-test('resizes two real photos to 640 px wide and zips them; a corrupt, an empty, a text and a 30000 px file each fail alone with their reason', async ({ page }) => {
+test('resizes real photos to 640 px wide and zips them, without location and device details by default; a corrupt, an empty, a text and a 30000 px file each fail alone with their reason', async ({ page }) => {
   await openRoute(page, '/image/image-resize');
   await page.getByTestId('resize-mode').getByText('By pixels').click();
   await page.getByTestId('resize-width').fill('640');
   await page.getByTestId('resize-height').fill('');
 
   const photos = realPhotos(2);
+  // scripts/fetch-media.sh: a real 640 × 400 photo with camera, date and GPS EXIF written by Debian's exiftool.
+  const trip = { name: 'trip.jpg', mimeType: 'image/jpeg', buffer: readFileSync(path.resolve('.fixtures/heic/exif-gps.jpg')) };
   // A PNG whose header claims 30000×30000: refused from the header, no 3.6 GB allocation.
   const huge = Buffer.from('89504e470d0a1a0a0000000d49484452000075300000753008060000000000000000' + '0000000049454e44ae426082', 'hex');
   await page.getByTestId('upload-input').setInputFiles([
     ...photos.map((photo) => fileFromDisk(photo)),
+    trip,
     { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) },
     { name: 'empty.jpg', mimeType: 'image/jpeg', buffer: Buffer.alloc(0) },
     { name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('just some text, not a picture') },
@@ -19,8 +25,12 @@ test('resizes two real photos to 640 px wide and zips them; a corrupt, an empty,
   ]);
 
   const rows = page.getByTestId('result-row');
-  await expect(rows).toHaveCount(photos.length + 4);
-  await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(photos.length, { timeout: 60_000 });
+  await expect(rows).toHaveCount(photos.length + 5);
+  await expect(page.locator('[data-testid="result-row"][data-status="done"]')).toHaveCount(photos.length + 1, { timeout: 60_000 });
+  const tripPanel = page.locator('[data-testid="result-row"][data-name="trip.jpg"]').getByTestId('row-panel');
+  await tripPanel.locator('summary').click();
+  await expect(tripPanel).toContainText('GPS position: 48.85840, 2.29450 (removed)');
+  await expect(tripPanel).toContainText('Date taken: 2024:06:01 10:30:00 (kept)');
   const broken = page.locator('[data-testid="result-row"][data-name="broken.jpg"]');
   await expect(broken).toHaveAttribute('data-status', 'failed');
   await expect(broken.getByTestId('row-error')).toHaveText('The image file is incomplete (cut off)');
@@ -33,7 +43,10 @@ test('resizes two real photos to 640 px wide and zips them; a corrupt, an empty,
   const downloadPromise = page.waitForEvent('download');
   await page.getByTestId('download-zip').click();
   const zip = await unzip(await readDownload(await downloadPromise));
-  expect([...zip.keys()].sort()).toHaveLength(photos.length);
+  expect([...zip.keys()].sort()).toHaveLength(photos.length + 1);
+  const redacted = await exifr.parse(zip.get('trip-640x400.jpg')!);
+  expect(redacted.DateTimeOriginal).toBeInstanceOf(Date);
+  expect([redacted.Make, redacted.Model, redacted.latitude]).toEqual([undefined, undefined, undefined]);
   for (const [name, bytes] of zip) {
     expect(name).toMatch(/-640x\d+\.jpg$/);
     expect(bytes.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));

@@ -1,5 +1,6 @@
 import { Checkbox, Group, SegmentedControl, Slider, Stack, Text } from '@mantine/core';
 import { NumberField } from '../../core/ui/NumberField';
+import { MetadataChoice } from '../../kits/image/MetadataChoice';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import type { OptionsProps } from '../../core/ui/BatchTool';
 import { MAX_SIDE, type ResizeOptions } from './resize-options';
@@ -84,6 +85,7 @@ export function ResizeOptionsPanel({ value, onChange }: OptionsProps<ResizeOptio
       <Text size="xs" c="dimmed">
         {value.mode === 'pixels' && value.keepAspectRatio ? t('hintFit') : t('hintFormat')}
       </Text>
+      <MetadataChoice value={value.metadata} onChange={(metadata) => set({ metadata })} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
 import { encodeImage } from '../../kits/image/encode';
 import { inspectImage } from '../../kits/image/limits';
+import { carryMetadata, keepsColourProfile } from '../../kits/image/metadata/carry-metadata';
 import { scoreOutput } from '../../kits/image/perceptual-score';
 import { resizeNatively } from '../../kits/image/native-resize';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
@@ -27,19 +28,27 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
   if (!isResizeFormat(header.format)) throw new ProcessingError('errors.notAnImage', `Cannot resize ${header.format}`);
   const format = outputFormatFor(header.format, input.name);
   progress(0.05, 'decoding');
+  const keepColourProfile = keepsColourProfile(header.format, format.format, options.metadata);
+  /** The output with the metadata the visitor chose (JPEG to JPEG; other outputs hold none), and the row's panel. */
+  const withMetadata = async (encoded: Blob | ArrayBuffer) => {
+    const bytes = new Uint8Array(encoded instanceof Blob ? await encoded.arrayBuffer() : encoded);
+    const carried = await carryMetadata(source, header.format, bytes, format.format, options.metadata);
+    return { data: new Blob([carried.bytes as Uint8Array<ArrayBuffer>], { type: format.mime }), panel: carried.panel };
+  };
   if (format.format === 'jpeg' || format.format === 'webp') {
     // JPEG and WebP: the browser's own scaler and encoder, no pixels through script (the fast path).
-    const native = await resizeNatively(source, header, (original) => targetSize(original, options), format.format, RESIZE_QUALITY, input.file);
+    const native = await resizeNatively(source, header, (original) => targetSize(original, options), format.format, RESIZE_QUALITY, input.file, keepColourProfile);
     if (native) {
       const { blob, thumbnail, ...sizes } = native;
       throwIfAborted(signal);
       // Scored against the input drawn at the same size: what the encoder lost, not the resizing.
-      const reference = await decodeImage(source, header, { file: input.file, size: () => sizes });
+      const reference = await decodeImage(source, header, { file: input.file, size: () => sizes, keepColourProfile });
       const measured = await scoreOutput(reference.pixels, blob, format.mime);
-      return [{ kind: 'file', name: format.fileName(sizes.width, sizes.height), type: format.mime, data: blob, thumbnail, info: { ...sizes, quality: RESIZE_QUALITY, ...measured } }];
+      const { data, panel } = await withMetadata(blob);
+      return [{ kind: 'file', name: format.fileName(sizes.width, sizes.height), type: format.mime, data, thumbnail, info: { ...sizes, quality: RESIZE_QUALITY, ...measured, panel } }];
     }
   }
-  const decoded = await decodeImage(source, header, { file: input.file, size: (original) => targetSize(original, options) });
+  const decoded = await decodeImage(source, header, { file: input.file, size: (original) => targetSize(original, options), keepColourProfile });
   throwIfAborted(signal);
   progress(0.5, 'encoding');
   let data: ArrayBuffer;
@@ -53,14 +62,15 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
   const measured = await scoreOutput(decoded.pixels, data, format.mime);
   progress(1, 'packaging');
   const { width, height } = decoded.pixels;
+  // A Blob made here: the page gets a handle, instead of copying the bytes into one on its main thread.
+  const { data: file, panel } = await withMetadata(data);
   return [
     {
       kind: 'file',
       name: format.fileName(width, height),
       type: format.mime,
-      // A Blob made here: the page gets a handle, instead of copying the bytes into one on its main thread.
-      data: new Blob([data], { type: format.mime }),
-      info: { width, height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, quality: format.format === 'png' ? undefined : RESIZE_QUALITY, ...measured },
+      data: file,
+      info: { width, height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, quality: format.format === 'png' ? undefined : RESIZE_QUALITY, ...measured, panel },
     },
   ];
 });

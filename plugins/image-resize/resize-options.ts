@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { MAX_SIDE } from '../../kits/image/limits';
+import { DEFAULT_METADATA_MODE, metadataModeSchema } from '../../kits/image/metadata/metadata-mode';
 
 export { MAX_SIDE };
 
@@ -9,6 +10,8 @@ export const resizeOptionsSchema = z.object({
   height: z.nullable(z.int().check(z.minimum(1), z.maximum(MAX_SIDE))),
   percent: z.number().check(z.minimum(1), z.maximum(1000)),
   keepAspectRatio: z.boolean(),
+  /** What of the input's metadata a JPEG keeps (other formats' encoders write none). */
+  metadata: metadataModeSchema,
 });
 
 export type ResizeOptions = z.infer<typeof resizeOptionsSchema>;
@@ -20,6 +23,7 @@ export const DEFAULT_RESIZE_OPTIONS: ResizeOptions = {
   height: 600,
   percent: 100,
   keepAspectRatio: true,
+  metadata: DEFAULT_METADATA_MODE,
 };
 
 export interface Size {
