@@ -1,5 +1,6 @@
 import { trackJob } from './activity';
 import { ProcessingError } from './errors';
+import { runWithMainSteps, type MainSteps, type WorkerJob } from './main-steps';
 import { runOnMainThread } from './main-thread';
 import { defaultPoolSize, getWorkerPool, WorkerPool, type RunOptions, type WorkerLike } from './pool';
 import type { AnyProcessor, InputOf, OptionsOf, ProcessContext, ProcessorModule, ResultOf, UntypedProcessor } from './processor';
@@ -18,6 +19,9 @@ type WorkerConstructor = new (options?: { name?: string }) => Worker;
 // Each is a lazy glob: a tool's engine worker or main-thread processor loads when first used.
 const engineWorkers = import.meta.glob<WorkerConstructor>('/plugins/*/engine.worker.ts', { query: '?worker', import: 'default' });
 const mainProcessors = import.meta.glob<ProcessorModule>('/plugins/*/processor.main.ts');
+// A worker tool's steps on the page, before and after its worker job (core/processing/main-steps.ts).
+const beforeSteps = import.meta.glob<ProcessorModule>('/plugins/*/before.main.ts');
+const afterSteps = import.meta.glob<ProcessorModule>('/plugins/*/after.main.ts');
 
 const enginePools = new Map<string, Promise<WorkerPool>>();
 
@@ -64,20 +68,31 @@ export function warmTool(target: RunTarget): void {
   const runsOn = target.runsOn ?? 'pool';
   if (runsOn === 'pool') getWorkerPool().warm(target.id);
   else if (runsOn === 'engine') void enginePool(target).then((pool) => pool.warm(target.id), () => undefined);
+  if (runsOn !== 'main') void mainStepsOf(target.id).catch(() => undefined);
+}
+
+/**
+ * The tool's page steps around its worker job, each loaded when first needed. Found by id, like
+ * its processors: typed by P, which the steps took from the same processor (beforeWorker<P>, afterWorker<P>).
+ */
+async function mainStepsOf<P extends AnyProcessor>(toolId: string): Promise<MainSteps<P>> {
+  const before = loaderFor(beforeSteps, toolId, 'before.main.ts');
+  const after = loaderFor(afterSteps, toolId, 'after.main.ts');
+  if (!before && !after) return {};
+  const [beforeModule, afterModule] = await Promise.all([before?.(), after?.()]);
+  return { before: beforeModule?.default as MainSteps<P>['before'], after: afterModule?.default as MainSteps<P>['after'] };
 }
 
 async function dispatch<P extends AnyProcessor>(target: RunTarget, input: InputOf<P>, options: OptionsOf<P>, runOptions: RunOptions): Promise<ResultOf<P>> {
-  switch (target.runsOn ?? 'pool') {
-    case 'pool':
-      return getWorkerPool().run<P>(target.id, input, options, runOptions);
-    case 'engine':
-      return (await enginePool(target)).run<P>(target.id, input, options, runOptions);
-    case 'main': {
-      const load = loaderFor(mainProcessors, target.id, 'processor.main.ts');
-      if (!load) throw new ProcessingError('errors.noProcessor', `No processor.main.ts for plugin "${target.id}"`);
-      // Found by id, like the workers' processors: typed by P, which the page took from the same module.
-      const processor = (await load()).default as unknown as (input: InputOf<P>, options: OptionsOf<P>, context: ProcessContext) => Promise<ResultOf<P>>;
-      return runOnMainThread(processor, input, options, runOptions);
-    }
+  const runsOn = target.runsOn ?? 'pool';
+  if (runsOn === 'main') {
+    const load = loaderFor(mainProcessors, target.id, 'processor.main.ts');
+    if (!load) throw new ProcessingError('errors.noProcessor', `No processor.main.ts for plugin "${target.id}"`);
+    // Found by id, like the workers' processors: typed by P, which the page took from the same module.
+    const processor = (await load()).default as unknown as (input: InputOf<P>, options: OptionsOf<P>, context: ProcessContext) => Promise<ResultOf<P>>;
+    return runOnMainThread(processor, input, options, runOptions);
   }
+  const pool = runsOn === 'engine' ? await enginePool(target) : getWorkerPool();
+  const worker: WorkerJob<P> = (workerInput, workerOptions, workerRun) => pool.run<P>(target.id, workerInput, workerOptions, workerRun);
+  return runWithMainSteps(await mainStepsOf<P>(target.id), worker, input, options, runOptions);
 }

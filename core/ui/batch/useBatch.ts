@@ -5,7 +5,7 @@ import { jobInputOf, type FileProcessor } from '../../processing/processor';
 import { runTool, warmTool, type RunTarget } from '../../processing/run-tool';
 import { batchStoreFor } from './batch-store';
 import { optionsKey, toRowError, toRowOutputs } from './outputs';
-import type { BatchRow, RowFileOutput } from './types';
+import type { BatchRow } from './types';
 
 let rowCounter = 0;
 const newRowId = () => `row-${Date.now().toString(36)}-${(rowCounter++).toString(36)}`;
@@ -38,8 +38,6 @@ export function useBatch<Options>(
   tool: BatchTarget,
   getOptions: () => Options,
   fallbackErrorKey: string,
-  prepareFile?: (file: File) => Promise<File>,
-  finishResult?: (file: File, result: RowFileOutput) => Promise<RowFileOutput>,
   plan?: BatchPlan<Options>,
 ) {
   const store = batchStoreFor(tool.id);
@@ -69,14 +67,12 @@ export function useBatch<Options>(
             limit: Math.round(tool.maxFileBytes / MB),
           });
         }
-        let file = row.file;
         const outputs = await store.inFlight(async () => {
           if (controller.signal.aborted) throw new JobCancelledError(); // removed while waiting
-          file = await openFile(row.file); // a ZIP's entry is inflated now, not when it was dropped
-          const source = prepareFile ? await prepareFile(file) : file;
+          const file = await openFile(row.file); // a ZIP's entry is inflated now, not when it was dropped
           const jobOptions = plan ? await plan.jobOptions(options, { id: row.id, file, key }, () => store.rows) : options;
           if (controller.signal.aborted) throw new JobCancelledError();
-          return runTool<FileProcessor<Options>>(tool, jobInputOf(source), jobOptions, {
+          return runTool<FileProcessor<Options>>(tool, jobInputOf(file), jobOptions, {
             signal: controller.signal,
             onStart: () => {
               started = performance.now();
@@ -85,14 +81,8 @@ export function useBatch<Options>(
             onProgress: (value, stage) => dispatch({ type: 'progress', id: row.id, value, stage }),
           });
         });
-        let rowOutputs = toRowOutputs(outputs);
-        const first = rowOutputs.find((output): output is RowFileOutput => output.kind === 'file');
-        if (finishResult && first) {
-          const finished = await finishResult(file, first);
-          rowOutputs = rowOutputs.map((output) => (output === first ? finished : output));
-        }
         if (controller.signal.aborted) return;
-        dispatch({ type: 'done', id: row.id, outputs: rowOutputs, elapsedMs: started ? performance.now() - started : 0, optionsKey: key });
+        dispatch({ type: 'done', id: row.id, outputs: toRowOutputs(outputs), elapsedMs: started ? performance.now() - started : 0, optionsKey: key });
       } catch (error) {
         if (error instanceof JobCancelledError || controller.signal.aborted) return;
         dispatch({ type: 'failed', id: row.id, error: toRowError(error, fallbackErrorKey), optionsKey: key });
@@ -100,7 +90,7 @@ export function useBatch<Options>(
         if (controllers.get(row.id) === controller) controllers.delete(row.id);
       }
     },
-    [tool, getOptions, fallbackErrorKey, prepareFile, finishResult, plan, store, dispatch, controllers],
+    [tool, getOptions, fallbackErrorKey, plan, store, dispatch, controllers],
   );
 
   const addFiles = useCallback(
