@@ -54,12 +54,13 @@ test('a chain run with "Continue with…" saves as a recipe that runs on 20 real
   const zip = await unzip(await readDownload(await download));
   expect((await download).suggestedFilename()).toMatch(/^web-photos-\d{4}-\d{2}-\d{2}\.zip$/);
   expect(zip.size).toBe(21);
+  expect([...zip.keys()].filter((name) => name.startsWith('badge'))).toHaveLength(1);
   for (const [name, bytes] of zip) {
-    expect(name).toMatch(/^(again-)?[A-Za-z]+-320x\d+-compressed\.webp$/);
+    // The flat SVG's PNG is one the compressor cannot shrink: it keeps it, and its name.
+    expect(name).toMatch(name.startsWith('badge') ? /^badge-320x200(-compressed)?\.webp$/ : /^(again-)?[A-Za-z]+-320x\d+-compressed\.webp$/);
     expect(isWebp(bytes)).toBe(true);
     expect((await decodeInBrowser(page, bytes, 'image/webp')).width).toBe(320);
   }
-  expect(zip.has('badge-320x200-compressed.webp')).toBe(true);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await saveScreenshot(page, 'recipe-run-phone');
