@@ -46,7 +46,8 @@ function enginePool(target: RunTarget): Promise<WorkerPool> {
 
 /**
  * Runs a tool's processor wherever its manifest says: the shared pool (default), its engine
- * worker, or the main thread. Same arguments, same result and errors, same cancellation.
+ * worker, or the main thread; a worker job with the tool's page steps around it (main-steps.ts).
+ * Same arguments, same result and errors, same cancellation.
  * P is the processor's type, which a screen gets from its job handle (`useToolProcessor(job)`);
  * without it the result is `unknown`.
  */
