@@ -1,6 +1,7 @@
 import { trackJob } from './activity';
 import { dedicatedPools, type WorkerEntries } from './dedicated-pools';
 import { ProcessingError } from './errors';
+import { runWithMainSteps, type MainSteps, type WorkerJob } from './main-steps';
 import { runOnMainThread } from './main-thread';
 import { getWorkerPool, type RunOptions } from './pool';
 import type { AnyProcessor, InputOf, OptionsOf, ProcessContext, ProcessorModule, ResultOf, UntypedProcessor } from './processor';
@@ -21,10 +22,14 @@ const dedicatedPool = dedicatedPools({
   sandbox: import.meta.glob('/plugins/*/sandbox.worker.ts', { query: '?worker', import: 'default' }) as WorkerEntries,
 });
 const mainProcessors = import.meta.glob<ProcessorModule>('/plugins/*/processor.main.ts');
+// A worker tool's steps on the page, before and after its worker job (core/processing/main-steps.ts).
+const beforeSteps = import.meta.glob<ProcessorModule>('/plugins/*/before.main.ts');
+const afterSteps = import.meta.glob<ProcessorModule>('/plugins/*/after.main.ts');
 
 /**
  * Runs a tool's processor wherever its manifest says: the shared pool (default), its engine
- * worker, the main thread, or its sandbox worker. Same arguments, same result and errors, same cancellation.
+ * worker, the main thread, or its sandbox worker; a worker job with the tool's page steps around it
+ * (main-steps.ts). Same arguments, same result and errors, same cancellation.
  * P is the processor's type, which a screen gets from its job handle (`useToolProcessor(job)`);
  * without it the result is `unknown`.
  */
@@ -46,22 +51,31 @@ export function warmTool(target: RunTarget): void {
   const runsOn = target.runsOn ?? 'pool';
   if (runsOn === 'pool') getWorkerPool().warm(target.id);
   else if (runsOn !== 'main') void dedicatedPool(runsOn, target).then((pool) => pool.warm(target.id), () => undefined);
+  if (runsOn !== 'main') void mainStepsOf(target.id).catch(() => undefined);
+}
+
+/**
+ * The tool's page steps around its worker job, each loaded when first needed. Found by id, like
+ * its processors: typed by P, which the steps took from the same processor (beforeWorker<P>, afterWorker<P>).
+ */
+async function mainStepsOf<P extends AnyProcessor>(toolId: string): Promise<MainSteps<P>> {
+  const before = loaderFor(beforeSteps, toolId, 'before.main.ts');
+  const after = loaderFor(afterSteps, toolId, 'after.main.ts');
+  if (!before && !after) return {};
+  const [beforeModule, afterModule] = await Promise.all([before?.(), after?.()]);
+  return { before: beforeModule?.default as MainSteps<P>['before'], after: afterModule?.default as MainSteps<P>['after'] };
 }
 
 async function dispatch<P extends AnyProcessor>(target: RunTarget, input: InputOf<P>, options: OptionsOf<P>, runOptions: RunOptions): Promise<ResultOf<P>> {
   const runsOn = target.runsOn ?? 'pool';
-  switch (runsOn) {
-    case 'pool':
-      return getWorkerPool().run<P>(target.id, input, options, runOptions);
-    case 'engine':
-    case 'sandbox':
-      return (await dedicatedPool(runsOn, target)).run<P>(target.id, input, options, runOptions);
-    case 'main': {
-      const load = loaderFor(mainProcessors, target.id, 'processor.main.ts');
-      if (!load) throw new ProcessingError('errors.noProcessor', `No processor.main.ts for plugin "${target.id}"`);
-      // Found by id, like the workers' processors: typed by P, which the page took from the same module.
-      const processor = (await load()).default as unknown as (input: InputOf<P>, options: OptionsOf<P>, context: ProcessContext) => Promise<ResultOf<P>>;
-      return runOnMainThread(processor, input, options, runOptions);
-    }
+  if (runsOn === 'main') {
+    const load = loaderFor(mainProcessors, target.id, 'processor.main.ts');
+    if (!load) throw new ProcessingError('errors.noProcessor', `No processor.main.ts for plugin "${target.id}"`);
+    // Found by id, like the workers' processors: typed by P, which the page took from the same module.
+    const processor = (await load()).default as unknown as (input: InputOf<P>, options: OptionsOf<P>, context: ProcessContext) => Promise<ResultOf<P>>;
+    return runOnMainThread(processor, input, options, runOptions);
   }
+  const pool = runsOn === 'pool' ? getWorkerPool() : await dedicatedPool(runsOn, target);
+  const worker: WorkerJob<P> = (workerInput, workerOptions, workerRun) => pool.run<P>(target.id, workerInput, workerOptions, workerRun);
+  return runWithMainSteps(await mainStepsOf<P>(target.id), worker, input, options, runOptions);
 }

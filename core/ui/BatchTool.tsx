@@ -9,7 +9,6 @@ import { BatchOptionsContext, type BatchOptions } from './batch/batch-options';
 import { isOutdated } from './batch/batch-state';
 import type { CompareProps } from './batch/PreviewModal';
 import type { StatusLabels } from './batch/ResultRow';
-import type { RowFileOutput } from './batch/types';
 import { batchOptionsKey, useBatch, type BatchPlan } from './batch/useBatch';
 import { lazyPart } from './lazy-part';
 import { useTool } from './tool-context';
@@ -42,10 +41,6 @@ export interface BatchToolProps<P extends BatchProcessor, Options = OptionsOf<P>
   fallbackErrorKey?: string;
   /** A before/after view for the preview modal. */
   Compare?: ComponentType<CompareProps>;
-  /** Main-thread step before the worker, for what workers cannot do (e.g. rasterizeSvg). */
-  prepareFile?: (file: File) => Promise<File>;
-  /** Main-thread step after the job on its first file output (e.g. comparing renders of an SVG); may change its info. */
-  finishResult?: (file: File, result: RowFileOutput) => Promise<RowFileOutput>;
   /** Another way in beside the upload zone (e.g. pasting SVG code), given the batch's addFiles. */
   ExtraInput?: ComponentType<{ addFiles(files: File[]): void }>;
   /** Options that depend on the whole batch (a budget shared by every file); keep it stable (module level). */
@@ -57,11 +52,11 @@ export interface BatchToolProps<P extends BatchProcessor, Options = OptionsOf<P>
  * Rows made with other options than the current ones are marked outdated, left out of the ZIP,
  * and redone a moment after the options settle.
  */
-export function BatchTool<P extends BatchProcessor>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, prepareFile, finishResult, ExtraInput, plan }: BatchToolProps<P>) {
+export function BatchTool<P extends BatchProcessor>({ defaults, schema, Options, labels = {}, fallbackErrorKey = 'batch.failedGeneric', Compare, ExtraInput, plan }: BatchToolProps<P>) {
   const tool = useTool();
   const { t } = useTranslation([tool.id, 'common']);
   const { options, setOptions, forRun } = useToolOptions(tool.id, defaults, schema);
-  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, forRun, fallbackErrorKey, prepareFile, finishResult, plan);
+  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, forRun, fallbackErrorKey, plan);
   const currentKey = useMemo(() => batchOptionsKey(options, rows, plan), [options, rows, plan]);
   const batchOptions = useMemo(() => ({ options, setOptions }) as BatchOptions<unknown>, [options, setOptions]);
   const outdatedIds = rows.filter((row) => isOutdated(row, currentKey)).map((row) => row.id).join(' ');

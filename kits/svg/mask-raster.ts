@@ -1,5 +1,5 @@
 import { checkPixelLimit } from '../image/limits';
-import { rasterizeSvgText } from './rasterize';
+import { rasterizeSvgPixels } from './rasterize';
 import { withRootSize } from './root-size';
 import type { SvgSize } from './svg-size';
 import { viewBoxMatrix, type AffineMatrix } from './view-box';
@@ -135,7 +135,7 @@ export async function rasteriseMasks(text: string, size: SvgSize): Promise<MaskR
     const index = all.indexOf(target);
     const copy = doc.cloneNode(true) as Document;
     isolate(Array.from(copy.documentElement.querySelectorAll('*'))[index]);
-    const image = await rasterizeSvgText(withRootSize(new XMLSerializer().serializeToString(copy), size, width, height), { width, height });
+    const image = await rasterizeSvgPixels(withRootSize(new XMLSerializer().serializeToString(copy), size, width, height), { width, height });
     const box = opaqueBox(image);
     if (!box) {
       target.remove();

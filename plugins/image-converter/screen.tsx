@@ -1,6 +1,5 @@
 import { BatchTool } from '../../core/ui/BatchTool';
 import { beforeAfterNamed } from '../../core/ui/compare/BeforeAfter';
-import { rasterizeSvg } from '../../kits/svg/rasterize-svg';
 import { ConverterOptionsPanel } from './ConverterOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 import { job } from './job';
@@ -16,7 +15,6 @@ export default function ImageConverterScreen() {
       Options={ConverterOptionsPanel}
       labels={{ working: 'status.working', done: 'status.done', failed: 'status.failed' }}
       fallbackErrorKey="errors.conversion"
-      prepareFile={rasterizeSvg}
       Compare={Compare}
     />
   );

@@ -4,7 +4,7 @@ import type { OptimizerOptions } from './options';
 import { optimizeSvg } from './optimize-svg';
 import { outputName } from './output-name';
 
-/** One SVG through svgo, in a pool worker. The render check runs after, on the main thread. */
+/** One SVG through svgo, in a pool worker. The render check runs after, on the page (after.main.ts). */
 export default defineProcessor<OptimizerOptions>(async (input, options, { progress }) => {
   progress(0.05, 'reading');
   const bytes = new Uint8Array(await input.file.arrayBuffer());
@@ -19,7 +19,7 @@ export default defineProcessor<OptimizerOptions>(async (input, options, { progre
       data: new TextEncoder().encode(result.text),
       info: {
         noteKey: result.removedActiveContent ? 'notes.reductionScriptsRemoved' : 'notes.reduction',
-        // precision and auto also tell the main-thread render check what it may retry with.
+        // precision and auto also tell the render check on the page (after.main.ts) what it may retry with.
         noteParams: { percent: result.reductionPercent, precision: result.precision, auto: options.autoPrecision ? 1 : 0 },
       },
     },

@@ -3,7 +3,6 @@ import { BatchTool } from '../../core/ui/BatchTool';
 import { OptimizerOptionsPanel } from './OptimizerOptionsPanel';
 import { DEFAULT_OPTIONS, optionsSchema } from './options';
 import { PasteSvg } from './PasteSvg';
-import { checkOptimizedRender } from './render-note';
 import { SideBySide } from './SideBySide';
 import { job } from './job';
 
@@ -19,7 +18,6 @@ export default function SvgOptimizerScreen() {
       Options={OptimizerOptionsPanel}
       labels={{ working: 'status.working', done: 'status.done', failed: 'status.failed' }}
       fallbackErrorKey="errors.optimize"
-      finishResult={checkOptimizedRender}
       ExtraInput={PasteSvg}
       Compare={SideBySide}
     />

@@ -5,7 +5,7 @@ import { jobInputOf, type FileProcessor } from '../../processing/processor';
 import { runTool, warmTool, type RunTarget } from '../../processing/run-tool';
 import { batchStoreFor } from './batch-store';
 import { optionsKey, toRowError, toRowOutputs } from './outputs';
-import type { BatchRow, RowFileOutput } from './types';
+import type { BatchRow } from './types';
 
 let rowCounter = 0;
 const newRowId = () => `row-${Date.now().toString(36)}-${(rowCounter++).toString(36)}`;
@@ -38,8 +38,6 @@ export function useBatch<Options>(
   tool: BatchTarget,
   getOptions: () => Options,
   fallbackErrorKey: string,
-  prepareFile?: (file: File) => Promise<File>,
-  finishResult?: (file: File, result: RowFileOutput) => Promise<RowFileOutput>,
   plan?: BatchPlan<Options>,
 ) {
   const store = batchStoreFor(tool.id);
@@ -66,14 +64,12 @@ export function useBatch<Options>(
             limit: Math.round(tool.maxFileBytes / MB),
           });
         }
-        let file = row.file;
         const outputs = await store.inFlight(async () => {
           if (signal.aborted) throw new JobCancelledError(); // removed while waiting
-          file = await openFile(row.file); // a ZIP's entry is inflated now, not when it was dropped
-          const source = prepareFile ? await prepareFile(file) : file;
+          const file = await openFile(row.file); // a ZIP's entry is inflated now, not when it was dropped
           const jobOptions = plan ? await plan.jobOptions(options, { id: row.id, file, key }, () => store.rows) : options;
           if (signal.aborted) throw new JobCancelledError();
-          return runTool<FileProcessor<Options>>(tool, jobInputOf(source), jobOptions, {
+          return runTool<FileProcessor<Options>>(tool, jobInputOf(file), jobOptions, {
             signal,
             onStart: () => {
               started = performance.now();
@@ -82,18 +78,12 @@ export function useBatch<Options>(
             onProgress: (value, stage) => dispatch({ type: 'progress', id: row.id, value, stage }),
           });
         });
-        let rowOutputs = toRowOutputs(outputs);
-        const first = rowOutputs.find((output): output is RowFileOutput => output.kind === 'file');
-        if (finishResult && first) {
-          const finished = await finishResult(file, first);
-          rowOutputs = rowOutputs.map((output) => (output === first ? finished : output));
-        }
-        return rowOutputs;
+        return toRowOutputs(outputs);
       }, fallbackErrorKey);
       if (outcome.status === 'done') dispatch({ type: 'done', id: row.id, outputs: outcome.result, elapsedMs: started ? performance.now() - started : 0, optionsKey: key });
       if (outcome.status === 'failed') dispatch({ type: 'failed', id: row.id, error: toRowError(outcome.error, fallbackErrorKey), optionsKey: key });
     },
-    [tool, getOptions, fallbackErrorKey, prepareFile, finishResult, plan, store, dispatch, jobs],
+    [tool, getOptions, fallbackErrorKey, plan, store, dispatch, jobs],
   );
 
   const addFiles = useCallback(
