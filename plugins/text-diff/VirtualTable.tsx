@@ -31,6 +31,7 @@ export function VirtualTable({ count, label, columns, span, renderRow, testId, d
     if (!element) return;
     const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
     if (top !== offset) setOffset(top);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: anything above the table can move it
   });
   const virtualizer = useWindowVirtualizer({
     count,
