@@ -26,12 +26,12 @@ const ROW_ESTIMATE = 18;
 export function VirtualTable({ count, label, columns, span, renderRow, testId, dataView }: VirtualTableProps) {
   const tableRef = useRef<HTMLDivElement>(null);
   const [offset, setOffset] = useState(0);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: anything above the table can move it
   useLayoutEffect(() => {
     const element = tableRef.current;
     if (!element) return;
     const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
     if (top !== offset) setOffset(top);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: anything above the table can move it
   });
   const virtualizer = useWindowVirtualizer({
     count,
