@@ -10,11 +10,7 @@ export interface Kernels {
   downscaleRow(top: number, bottom: number, out: number, outWidth: number, inWidth: number): void;
   positiveXyb(r: number, g: number, b: number, x: number, y: number, s: number, bytes: number): void;
   interleaveRows(rows: number, stride: number, out: number, width: number, tailVectors: number): void;
-  blurRowsInterleaved2(
-    aA: number, bA: number, workA: number, rowsA: number,
-    aB: number, bB: number, workB: number, rowsB: number,
-    stride: number, width: number, reach: number,
-  ): void;
+  blurRowsInterleaved(a: number, b: number, work: number, rows: number, stride: number, width: number, reach: number): void;
   blurVertical4(state: number, stride: number, out: number, outStride: number, bytes: number): void;
   addRowSsim(blurred: number, stride: number, width: number, sums: number, heat: number, weight: number): void;
   addRowEdges(mu1: number, mu2: number, image1: number, image2: number, width: number, sums: number, heat: number, wRing: number, wBlur: number): void;

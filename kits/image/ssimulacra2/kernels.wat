@@ -225,23 +225,16 @@
         (br $next)))
     (memory.fill (i32.add (local.get $out) (i32.shl (local.get $width) (i32.const 4))) (i32.const 0) (i32.shl (local.get $tailVectors) (i32.const 4))))
 
-  ;; The horizontal pass on four interleaved rows, for two quantities A and B at once: their
-  ;; recursions are independent, so each one's steps run while the other's wait on their previous
-  ;; results (one alone is latency-bound). out[n] for n from 1 − reach to width − 1 (n < 0 lands in
-  ;; the room before `work`). A quantity's input is a, or a·b value by value when b is not 0 (the
-  ;; products whose blur gives σ1², σ2² and σ12; bA and bB both 0 or neither), readable as zeros from 2·reach vectors before a row
-  ;; to reach vectors after it. Then back to four rows `stride` apart. B may repeat A (same `work`
-  ;; and `rows`) when a quantity has no partner.
-  (func (export "blurRowsInterleaved2")
-    (param $aA i32) (param $bA i32) (param $workA i32) (param $rowsA i32)
-    (param $aB i32) (param $bB i32) (param $workB i32) (param $rowsB i32)
-    (param $stride i32) (param $width i32) (param $reach i32)
-    (local $left i32) (local $right i32) (local $to i32) (local $end i32)
+  ;; The horizontal pass on four interleaved rows: out[n] for n from 1 − reach to width − 1 (n < 0
+  ;; lands in the room before `out`). Its input is a, or a·b value by value when b is not 0 (the
+  ;; products whose blur gives σ1², σ2² and σ12), readable as zeros from 2·reach vectors before a row
+  ;; to reach vectors after it. Then back to four rows `stride` apart.
+  (func (export "blurRowsInterleaved")
+    (param $a i32) (param $b i32) (param $work i32) (param $rows i32) (param $stride i32) (param $width i32) (param $reach i32)
+    (local $left i32) (local $right i32) (local $to i32) (local $end i32) (local $sum v128)
     (local $n1 v128) (local $n3 v128) (local $n5 v128) (local $d1 v128) (local $d3 v128)
-    (local $sumA v128) (local $p1LowA v128) (local $p1HighA v128) (local $q1LowA v128) (local $q1HighA v128)
-    (local $p3A v128) (local $p5A v128) (local $q3A v128) (local $q5A v128) (local $o1A v128) (local $o3A v128) (local $o5A v128)
-    (local $sumB v128) (local $p1LowB v128) (local $p1HighB v128) (local $q1LowB v128) (local $q1HighB v128)
-    (local $p3B v128) (local $p5B v128) (local $q3B v128) (local $q5B v128) (local $o1B v128) (local $o3B v128) (local $o5B v128)
+    (local $p1Low v128) (local $p1High v128) (local $q1Low v128) (local $q1High v128)
+    (local $p3 v128) (local $p5 v128) (local $q3 v128) (local $q5 v128) (local $o1 v128) (local $o3 v128) (local $o5 v128)
     (local.set $n1 (v128.load32_splat (i32.const 0)))
     (local.set $n3 (v128.load32_splat (i32.const 4)))
     (local.set $n5 (v128.load32_splat (i32.const 8)))
@@ -249,62 +242,40 @@
     (local.set $d3 (v128.load32_splat (i32.const 16)))
     ;; n = 1 − reach: the left input is n − reach − 1 = −2·reach, the right n + reach − 1 = 0.
     (local.set $left (i32.mul (local.get $reach) (i32.const -32)))
-    (local.set $to (i32.mul (i32.sub (local.get $reach) (i32.const 1)) (i32.const -16)))
-    (local.set $end (i32.shl (local.get $width) (i32.const 4)))
+    (local.set $to (i32.add (local.get $work) (i32.mul (i32.sub (local.get $reach) (i32.const 1)) (i32.const -16))))
+    (local.set $end (i32.add (local.get $work) (i32.shl (local.get $width) (i32.const 4))))
     (block $done
       (loop $next
-        (br_if $done (i32.ge_s (local.get $to) (local.get $end)))
-        (if (local.get $bA)
+        (br_if $done (i32.ge_u (local.get $to) (local.get $end)))
+        (if (local.get $b)
           (then
-            (local.set $sumA
+            (local.set $sum
               (f32x4.add
-                (f32x4.mul (v128.load (i32.add (local.get $aA) (local.get $left))) (v128.load (i32.add (local.get $bA) (local.get $left))))
-                (f32x4.mul (v128.load (i32.add (local.get $aA) (local.get $right))) (v128.load (i32.add (local.get $bA) (local.get $right))))))
-            (local.set $sumB
-              (f32x4.add
-                (f32x4.mul (v128.load (i32.add (local.get $aB) (local.get $left))) (v128.load (i32.add (local.get $bB) (local.get $left))))
-                (f32x4.mul (v128.load (i32.add (local.get $aB) (local.get $right))) (v128.load (i32.add (local.get $bB) (local.get $right)))))))
+                (f32x4.mul (v128.load (i32.add (local.get $a) (local.get $left))) (v128.load (i32.add (local.get $b) (local.get $left))))
+                (f32x4.mul (v128.load (i32.add (local.get $a) (local.get $right))) (v128.load (i32.add (local.get $b) (local.get $right)))))))
           (else
-            (local.set $sumA (f32x4.add (v128.load (i32.add (local.get $aA) (local.get $left))) (v128.load (i32.add (local.get $aA) (local.get $right)))))
-            (local.set $sumB (f32x4.add (v128.load (i32.add (local.get $aB) (local.get $left))) (v128.load (i32.add (local.get $aB) (local.get $right)))))))
-        (local.set $o1A
-          (f32x4.add (f32x4.mul (local.get $n1) (local.get $sumA))
+            (local.set $sum (f32x4.add (v128.load (i32.add (local.get $a) (local.get $left))) (v128.load (i32.add (local.get $a) (local.get $right)))))))
+        (local.set $o1
+          (f32x4.add (f32x4.mul (local.get $n1) (local.get $sum))
             (i8x16.shuffle 0 1 2 3 4 5 6 7 16 17 18 19 20 21 22 23
-              (f32x4.demote_f64x2_zero (f64x2.sub (f64x2.mul (local.get $d1) (local.get $p1LowA)) (local.get $q1LowA)))
-              (f32x4.demote_f64x2_zero (f64x2.sub (f64x2.mul (local.get $d1) (local.get $p1HighA)) (local.get $q1HighA))))))
-        (local.set $o3A (f32x4.add (f32x4.mul (local.get $n3) (local.get $sumA)) (f32x4.sub (f32x4.mul (local.get $d3) (local.get $p3A)) (local.get $q3A))))
-        (local.set $o5A (f32x4.sub (f32x4.mul (local.get $n5) (local.get $sumA)) (local.get $q5A)))
-        (local.set $o1B
-          (f32x4.add (f32x4.mul (local.get $n1) (local.get $sumB))
-            (i8x16.shuffle 0 1 2 3 4 5 6 7 16 17 18 19 20 21 22 23
-              (f32x4.demote_f64x2_zero (f64x2.sub (f64x2.mul (local.get $d1) (local.get $p1LowB)) (local.get $q1LowB)))
-              (f32x4.demote_f64x2_zero (f64x2.sub (f64x2.mul (local.get $d1) (local.get $p1HighB)) (local.get $q1HighB))))))
-        (local.set $o3B (f32x4.add (f32x4.mul (local.get $n3) (local.get $sumB)) (f32x4.sub (f32x4.mul (local.get $d3) (local.get $p3B)) (local.get $q3B))))
-        (local.set $o5B (f32x4.sub (f32x4.mul (local.get $n5) (local.get $sumB)) (local.get $q5B)))
-        (local.set $q1LowA (local.get $p1LowA))
-        (local.set $q1HighA (local.get $p1HighA))
-        (local.set $p1LowA (f64x2.promote_low_f32x4 (local.get $o1A)))
-        (local.set $p1HighA (f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $o1A) (local.get $o1A))))
-        (local.set $q3A (local.get $p3A))
-        (local.set $p3A (local.get $o3A))
-        (local.set $q5A (local.get $p5A))
-        (local.set $p5A (local.get $o5A))
-        (v128.store (i32.add (local.get $workA) (local.get $to)) (f32x4.add (local.get $o1A) (f32x4.add (local.get $o3A) (local.get $o5A))))
-        (local.set $q1LowB (local.get $p1LowB))
-        (local.set $q1HighB (local.get $p1HighB))
-        (local.set $p1LowB (f64x2.promote_low_f32x4 (local.get $o1B)))
-        (local.set $p1HighB (f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $o1B) (local.get $o1B))))
-        (local.set $q3B (local.get $p3B))
-        (local.set $p3B (local.get $o3B))
-        (local.set $q5B (local.get $p5B))
-        (local.set $p5B (local.get $o5B))
-        (v128.store (i32.add (local.get $workB) (local.get $to)) (f32x4.add (local.get $o1B) (f32x4.add (local.get $o3B) (local.get $o5B))))
+              (f32x4.demote_f64x2_zero (f64x2.sub (f64x2.mul (local.get $d1) (local.get $p1Low)) (local.get $q1Low)))
+              (f32x4.demote_f64x2_zero (f64x2.sub (f64x2.mul (local.get $d1) (local.get $p1High)) (local.get $q1High))))))
+        (local.set $o3 (f32x4.add (f32x4.mul (local.get $n3) (local.get $sum)) (f32x4.sub (f32x4.mul (local.get $d3) (local.get $p3)) (local.get $q3))))
+        (local.set $o5 (f32x4.sub (f32x4.mul (local.get $n5) (local.get $sum)) (local.get $q5)))
+        (local.set $q1Low (local.get $p1Low))
+        (local.set $q1High (local.get $p1High))
+        (local.set $p1Low (f64x2.promote_low_f32x4 (local.get $o1)))
+        (local.set $p1High (f64x2.promote_low_f32x4 (i8x16.shuffle 8 9 10 11 12 13 14 15 0 1 2 3 4 5 6 7 (local.get $o1) (local.get $o1))))
+        (local.set $q3 (local.get $p3))
+        (local.set $p3 (local.get $o3))
+        (local.set $q5 (local.get $p5))
+        (local.set $p5 (local.get $o5))
+        (v128.store (local.get $to) (f32x4.add (local.get $o1) (f32x4.add (local.get $o3) (local.get $o5))))
         (local.set $left (i32.add (local.get $left) (i32.const 16)))
         (local.set $right (i32.add (local.get $right) (i32.const 16)))
         (local.set $to (i32.add (local.get $to) (i32.const 16)))
         (br $next)))
-    (call $deinterleaveRows (local.get $workA) (local.get $rowsA) (local.get $stride) (local.get $width))
-    (call $deinterleaveRows (local.get $workB) (local.get $rowsB) (local.get $stride) (local.get $width)))
+    (call $deinterleaveRows (local.get $work) (local.get $rows) (local.get $stride) (local.get $width)))
 
   ;; The inverse of interleaveRows: one row of 4-lane vectors → four rows `stride` apart.
   (func $deinterleaveRows (param $from i32) (param $rows i32) (param $stride i32) (param $width i32)

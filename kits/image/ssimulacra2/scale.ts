@@ -27,8 +27,7 @@ const rowBytes = (width: number) => (padded(width) + 8) * 4;
 export class Scratch {
   readonly interleaved1: number;
   readonly interleaved2: number;
-  /** The horizontal pass's interleaved output, for the two quantities blurred together. */
-  readonly horizontal: [number, number];
+  readonly horizontal: number;
   /** Four output rows of the vertical pass, each five quantities `rowBytes` apart. */
   readonly blurred: number;
   /** Four rows of per-pixel error (the finest scale's difference map). */
@@ -40,7 +39,7 @@ export class Scratch {
     const interleaved = () => arena.allocate((LEAD + padded(width) + TAIL) * 16) + LEAD * 16;
     this.interleaved1 = interleaved();
     this.interleaved2 = interleaved();
-    this.horizontal = [interleaved(), interleaved()];
+    this.horizontal = interleaved();
     this.blurred = arena.allocate(GROUP * QUANTITIES * rowBytes(width));
     this.heat = arena.allocate(GROUP * rowBytes(width));
     this.zeros = arena.allocate(rowBytes(width));
@@ -148,15 +147,9 @@ export class ScalePipeline {
       if (!this.quantities[c]) continue;
       k.interleaveRows(this.xybRow(0, c, top), this.stride, interleaved1, this.width, TAIL);
       k.interleaveRows(this.xybRow(1, c, top), this.stride, interleaved2, this.width, TAIL);
-      // Two quantities at a time (their recursions overlap); the fifth, σ12, goes with itself.
-      const rowsOf = (q: number) => this.horizontal + ((c * QUANTITIES + q) * RING + (top & RING_MASK)) * this.stride;
-      for (let q = 0; q < this.quantities[c]; q += 2) {
-        const partner = Math.min(q + 1, this.quantities[c] - 1);
-        k.blurRowsInterleaved2(
-          factors[q][0], factors[q][1], horizontal[0], rowsOf(q),
-          factors[partner][0], factors[partner][1], horizontal[partner === q ? 0 : 1], rowsOf(partner),
-          this.stride, this.width, RADIUS,
-        );
+      for (let q = 0; q < this.quantities[c]; q++) {
+        const plane = c * QUANTITIES + q;
+        k.blurRowsInterleaved(factors[q][0], factors[q][1], horizontal, this.horizontal + (plane * RING + (top & RING_MASK)) * this.stride, this.stride, this.width, RADIUS);
       }
     }
     // The vertical pass's output rows whose lowest input row is this group's first.
