@@ -52,7 +52,9 @@ export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 
 // Screenshots are for people reviewing the look of a change: the full suite saves them (or
 // LOCALBOX_SCREENSHOTS=1); the quick suite skips the capture and its PNG encoding.
-const screenshotsWanted = process.env.LOCALBOX_FULL_SUITE === '1' || process.env.LOCALBOX_SCREENSHOTS === '1';
+/** `npm run test:full`: besides running the @slow cases, some tests take their full-size batch. */
+export const fullSuite = process.env.LOCALBOX_FULL_SUITE === '1';
+const screenshotsWanted = fullSuite || process.env.LOCALBOX_SCREENSHOTS === '1';
 
 /** Saves a full-page screenshot for reviewers (git-ignored), in the full suite. */
 export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}) {
