@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { storedEntry, writeZip, zerosDeflate, type RawEntry } from '../../core/files/testing/zip-writer';
-import { expect, openRoute, test } from '../e2e/fixtures';
+import { expect, openRoute, recordToasts, test } from '../e2e/fixtures';
 import { nodeCodecs } from '../e2e/image-helpers';
 import { plainPng } from './hostile';
 
@@ -66,7 +66,6 @@ async function handToInput(page: Page, files: Upload[], { copies = 1, beforeHand
   });
   await page.unroute('**/__zip-bombs/*');
 }
-const notice = (page: Page, text: string) => page.locator('[data-toast-id]', { hasText: text });
 /**
  * Well beyond what a hand-over of rows takes even on a slow, loaded machine, and below the freezes the
  * code before caused (2.7 s to 9.6 s on a fast one). The 50 ms target is the bench's to measure.
@@ -79,34 +78,36 @@ test.beforeAll(async () => {
 
 test('a 4 GB zip64 entry, 100,000 entries and a 1 GiB text entry are refused from the directory, with their reason, before inflating', async ({ page }) => {
   const longestTask = await watchLongTasks(page);
+  const toast = await recordToasts(page);
   await openRoute(page, '/image/image-converter');
 
   // One entry declaring 4 GB behind zip64 fields (the code before made it a row: "The file is empty").
   await handToInput(page, [zipFile('zip64.zip', [{ name: 'photo.png', data: zerosDeflate(16).data, method: 8, size: 4 * 1024 ** 3, zip64: true }])]);
-  await expect(notice(page, 'photo.png in zip64.zip would unpack to 4.00 GB, over the 200 MB limit')).toBeVisible();
+  await toast('photo.png in zip64.zip would unpack to 4.00 GB, over the 200 MB limit');
 
   // 100,000 entries (the code before froze 2.7 s, then showed nothing).
   await handToInput(page, [zipFile('entries.zip', Array.from({ length: 100_000 }, (_, i) => storedEntry(`${i}.png`)))], { beforeHandOver: longestTask });
-  await expect(notice(page, 'entries.zip: 100,000 entries — a batch takes 10,000')).toBeVisible();
+  await toast('entries.zip: 100,000 entries — a batch takes 10,000');
   expect(await longestTask()).toBeLessThan(RESPONSIVE_MS);
 
   // 1 MB holding one entry that really inflates to 1 GiB of zeros (the code before inflated it, 9.6 s and 2 GB of heap, to reject it by name).
   const gibibyte = zerosDeflate(4_161_790);
   await handToInput(page, [zipFile('text.zip', [{ name: 'readme.txt', data: gibibyte.data, method: 8, size: gibibyte.size }])], { beforeHandOver: longestTask });
-  await expect(notice(page, 'text.zip holds no file this tool takes: 1 TXT file')).toBeVisible();
+  await toast('text.zip holds no file this tool takes: 1 TXT file');
   expect(await longestTask()).toBeLessThan(RESPONSIVE_MS);
   await expect(page.getByTestId('result-row')).toHaveCount(0);
 });
 
 test('20,000 rejected entries are named as the first few and "and N more"; the one photo beside them becomes a row', async ({ page }) => {
   const longestTask = await watchLongTasks(page);
+  const toast = await recordToasts(page);
   await openRoute(page, '/image/image-converter');
   const notes = Array.from({ length: 20_000 }, (_, i) => storedEntry(`notes/${i}.txt`, new Uint8Array([i & 255])));
   await handToInput(page, [zipFile('mixed.zip', [storedEntry('keep.png', await plainPng()), ...notes])], { beforeHandOver: longestTask });
-  const rejected = notice(page, 'mixed.zip/notes/0.txt');
-  await expect(rejected).toContainText('mixed.zip/notes/4.txt, and 19,995 more cannot be used here');
+  const rejected = await toast('mixed.zip/notes/4.txt, and 19,995 more cannot be used here');
+  expect(rejected).toContain('mixed.zip/notes/0.txt');
   // The code before joined all 20,000 names (1.1 MB of text) and kept the page busy for minutes.
-  expect((await rejected.textContent())!.length).toBeLessThan(1000);
+  expect(rejected.length).toBeLessThan(1000);
   await expect(page.locator('[data-testid="result-row"][data-name="keep.png"]')).toHaveAttribute('data-status', 'done');
   expect(await longestTask()).toBeLessThan(RESPONSIVE_MS);
 });
@@ -114,11 +115,11 @@ test('20,000 rejected entries are named as the first few and "and N more"; the o
 test('a ZIP of 16 ZIPs, three levels deep, says in German that it holds no file the tool takes and that inner ZIPs are not opened', async ({ page }) => {
   const level3 = writeZip([storedEntry('photo.png', new Uint8Array([0x89, 0x50, 0x4e, 0x47]))]);
   const level2 = writeZip(Array.from({ length: 16 }, (_, i) => storedEntry(`inner-${i}.zip`, level3)));
+  const toast = await recordToasts(page);
   await openRoute(page, '/image/image-converter?lng=de');
   await handToInput(page, [zipFile('nested.zip', Array.from({ length: 16 }, (_, i) => storedEntry(`level-${i}.zip`, level2)))]);
-  const said = notice(page, 'nested.zip enthält keine Datei, die dieses Werkzeug nimmt: 16 ZIP-Dateien');
-  await expect(said).toBeVisible();
-  await expect(said).toContainText('ZIP-Dateien in einer ZIP-Datei werden nicht geöffnet.');
+  const said = await toast('nested.zip enthält keine Datei, die dieses Werkzeug nimmt: 16 ZIP-Dateien');
+  expect(said).toContain('ZIP-Dateien in einer ZIP-Datei werden nicht geöffnet.');
   await expect(page.getByTestId('result-row')).toHaveCount(0);
 });
 

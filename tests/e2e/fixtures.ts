@@ -56,6 +56,34 @@ export const SCREENSHOT_DIR = path.resolve('test-results/screenshots');
 export const fullSuite = process.env.LOCALBOX_FULL_SUITE === '1';
 const screenshotsWanted = fullSuite || process.env.LOCALBOX_SCREENSHOTS === '1';
 
+/**
+ * Every toast's text as it appears, kept after the toast closes itself (5 s): a busy machine can
+ * outlast that between an action and the check that looks for its toast.
+ */
+export async function recordToasts(page: Page): Promise<(containing: string) => Promise<string>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-toast-id]')) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  const shown = () => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts);
+  return async (containing) => {
+    await expect
+      .poll(async () => {
+        const texts = await shown();
+        return texts.some((text) => text.includes(containing)) || `toasts so far: ${JSON.stringify(texts)}`;
+      }, { message: `a toast saying "${containing}"` })
+      .toBe(true);
+    // The longest text holding it: the toast once its whole message was drawn.
+    return (await shown()).filter((text) => text.includes(containing)).sort((a, b) => b.length - a.length)[0];
+  };
+}
+
 /** Saves a full-page screenshot for reviewers (git-ignored), in the full suite. */
 export async function saveScreenshot(page: Page, name: string, { fullPage = true } = {}) {
   if (!screenshotsWanted) return;
