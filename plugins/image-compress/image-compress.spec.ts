@@ -272,9 +272,9 @@ test.describe('image-compress', () => {
         expect(output, name).toBeDefined();
         expect(sniffFormat(output)).toBe(format);
         // Another format at the same perceived quality can outweigh an already compressed JPEG: the
-        // row must then say so.
+        // row must then say so (or, when the search also missed its target, that; its sizes show the growth).
         const shortName = photo.split('/').pop()!;
-        if (output.length >= input.length) await expect(page.locator(`[data-name="${shortName}"] [data-testid="row-note"]`), name).toContainText('larger than the original');
+        if (output.length >= input.length) await expect(page.locator(`[data-name="${shortName}"] [data-testid="row-note"]`), name).toContainText(/larger than the original|Not reached/);
         else expect(output.length, name).toBeLessThan(input.length);
         const [before, after] = await Promise.all([decodeAny(input), decodeAny(output)]);
         expect(readImageHeader(output)).toMatchObject({ width: before.width, height: before.height });
