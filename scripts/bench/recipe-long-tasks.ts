@@ -6,7 +6,7 @@ import { settingsQuery } from '../../core/settings/settings-link';
 import { DEFAULT_OPTIONS as COMPRESS_DEFAULTS, optionsSchema as compressSchema } from '../../plugins/image-compress/options';
 import { DEFAULT_OPTIONS as CONVERTER_DEFAULTS, optionsSchema as converterSchema } from '../../plugins/image-converter/options';
 import { DEFAULT_RESIZE_OPTIONS, resizeOptionsSchema } from '../../plugins/image-resize/resize-options';
-import { BENCH_MEDIA_PATH, dropFiles, stageFiles } from './app-session';
+import { BENCH_MEDIA_PATH, dropFiles, stageFiles, watchLongTasks } from './app-session';
 import { rendererCpuByThread } from './browser-cpu';
 import { settlePage, traceLongestTask } from './long-tasks';
 
@@ -102,13 +102,7 @@ async function runRecipe(page: Page, photoNames: string[]) {
     return { url: `${BENCH_MEDIA_PATH}small/${name}`, name: `${i}-${name}` };
   });
   await stageFiles(page, files);
-  await page.evaluate(() => {
-    const w = window as unknown as { longestTaskMs: number };
-    w.longestTaskMs = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.longestTaskMs = Math.max(w.longestTaskMs, entry.duration);
-    }).observe({ type: 'longtask' });
-  });
+  const longestTask = await watchLongTasks(page);
   const mainBefore = rendererCpuByThread().main ?? 0;
   const started = Date.now();
   const { cpuMs } = await traceLongestTask(page.context().browser()!, page, async () => {
@@ -123,7 +117,7 @@ async function runRecipe(page: Page, photoNames: string[]) {
   return {
     seconds,
     ...ended,
-    longestTaskMs: Math.round(await page.evaluate(() => (window as unknown as { longestTaskMs: number }).longestTaskMs)),
+    longestTaskMs: await longestTask(),
     longestTaskCpuMs: cpuMs,
     mainThreadCpuMs: Math.round((rendererCpuByThread().main ?? 0) - mainBefore),
   };
