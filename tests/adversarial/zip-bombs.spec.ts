@@ -34,6 +34,9 @@ interface Upload {
 }
 const zipFile = (name: string, entries: RawEntry[]): Upload => ({ name, mimeType: 'application/zip', buffer: Buffer.from(writeZip(entries)) });
 
+/** The files the next hand-over makes in the page, served to it from `/__zip-bombs/<name>`. */
+const served = new Map<string, Upload>();
+
 /**
  * Hands files to the upload input as a browser would: made in the page (fetched from a route the
  * test answers, each `copies` times), set on the input (after `beforeHandOver`), a change event sent. Playwright's own
@@ -43,10 +46,7 @@ const zipFile = (name: string, entries: RawEntry[]): Upload => ({ name, mimeType
 async function handToInput(page: Page, files: Upload[], { copies = 1, beforeHandOver = async (): Promise<unknown> => undefined } = {}) {
   // Once react-dropzone runs the zone the page has settled: the input is the one that stays.
   await expect(page.getByTestId('upload-zone')).toHaveAttribute('data-dropzone', 'true');
-  await page.route('**/__zip-bombs/*', (route) => {
-    const file = files.find(({ name }) => route.request().url().endsWith(`/${name}`))!;
-    return route.fulfill({ body: file.buffer, contentType: file.mimeType });
-  });
+  for (const file of files) served.set(file.name, file);
   // Made in one task, handed over in the next: the longest-task figures are the app's, not the test's.
   await page.evaluate(
     async ({ list, copies }) => {
@@ -64,7 +64,6 @@ async function handToInput(page: Page, files: Upload[], { copies = 1, beforeHand
     input.files = (window as unknown as { __handed: FileList }).__handed;
     input.dispatchEvent(new Event('change', { bubbles: true }));
   });
-  await page.unroute('**/__zip-bombs/*');
 }
 /**
  * Well beyond what a hand-over of rows takes even on a slow, loaded machine, and below the freezes the
@@ -74,6 +73,16 @@ const RESPONSIVE_MS = 2000;
 
 test.beforeAll(async () => {
   await nodeCodecs();
+});
+
+// Routed for the page's whole life: routing switched off while the archive worker's script was being
+// fetched left that request paused for good (Chromium's interception), so the worker never started.
+test.beforeEach(async ({ page }) => {
+  served.clear();
+  await page.route('**/__zip-bombs/*', (route) => {
+    const file = [...served.values()].find(({ name }) => route.request().url().endsWith(`/${name}`))!;
+    return route.fulfill({ body: file.buffer, contentType: file.mimeType });
+  });
 });
 
 test('a 4 GB zip64 entry, 100,000 entries and a 1 GiB text entry are refused from the directory, with their reason, before inflating', async ({ page }) => {
