@@ -48,6 +48,20 @@ describe('importFiles', () => {
     expect(requests[1].maxEntryBytes).toBe(200 * 1024 ** 2);
   });
 
+  it('names an archive whose worker could not start and still opens the next one', async () => {
+    const reports: ImportReport[] = [];
+    const taken: string[] = [];
+    const open = async ({ archive }: ExpandRequest, onEvent: (event: ExpandEvent) => void) => {
+      if (archive.name === 'first.zip') throw new DOMException('Refused to create a worker', 'SecurityError');
+      onEvent({ type: 'entries', entries: [entry('a.png')] });
+      onEvent({ type: 'done' });
+    };
+    const zip = (name: string) => new File(['PK'], name, { type: 'application/zip' });
+    await importFiles([zip('first.zip'), zip('second.zip')], { accept: images }, (files) => taken.push(...files.map((file) => file.name)), (report) => reports.push(report), open);
+    expect(reports).toEqual([{ archive: 'first.zip', notices: [{ reason: 'unreadable' }], rejected: [] }]);
+    expect(taken).toEqual(['a.png']);
+  });
+
   it('keeps a ZIP whole for a tool that takes ZIPs', async () => {
     const taken: File[] = [];
     const archive = new File(['PK'], 'site.zip', { type: 'application/zip' });

@@ -111,10 +111,15 @@ export async function importFiles(
     };
     // Handed on in the order the worker said them, each slice after the last.
     let handing = Promise.resolve();
-    await openArchive({ archive, accept, maxEntryBytes }, (event) => {
-      if (event.type === 'entries') handing = handing.then(() => handOn(event.entries));
-      else if (event.type === 'report') handing = handing.then(() => report(event.notices, event.rejected));
-    });
+    try {
+      await openArchive({ archive, accept, maxEntryBytes }, (event) => {
+        if (event.type === 'entries') handing = handing.then(() => handOn(event.entries));
+        else if (event.type === 'report') handing = handing.then(() => report(event.notices, event.rejected));
+      });
+    } catch {
+      // A worker the browser would not start: the archive is named, the next one still opens.
+      handing = handing.then(() => report([{ reason: 'unreadable' }]));
+    }
     await handing;
   }
 }
