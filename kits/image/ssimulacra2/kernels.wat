@@ -278,7 +278,7 @@
     (call $deinterleaveRows (local.get $work) (local.get $rows) (local.get $stride) (local.get $width)))
 
   ;; The inverse of interleaveRows: one row of 4-lane vectors → four rows `stride` apart.
-  (func $deinterleaveRows (param $from i32) (param $rows i32) (param $stride i32) (param $width i32)
+  (func $deinterleaveRows (export "deinterleaveRows") (param $from i32) (param $rows i32) (param $stride i32) (param $width i32)
     (local $at i32) (local $end i32) (local $block i32) (local $ab01 v128) (local $ab23 v128) (local $cd01 v128) (local $cd23 v128)
     (local.set $end (i32.shl (local.get $width) (i32.const 2)))
     (block $done

@@ -8,6 +8,8 @@ import { NUM_SCALES, scoreFromNorms } from './score';
 export interface Ssimulacra2Options {
   /** Also return the finest scale's errors on a grid of at most this many cells a side. */
   differenceMapSide?: number;
+  /** false: blur without fused multiply-adds even where the engine has them, as other engines do (tests, bench). */
+  fusedMultiplyAdd?: boolean;
 }
 
 export interface Ssimulacra2Result {
@@ -43,7 +45,7 @@ function scaleSizes(width: number, height: number): [number, number][] {
 function scoreOf(images: [Pixels, Pixels], background: number | undefined, options: Ssimulacra2Options): Ssimulacra2Result {
   const { width, height } = images[0];
   const differences = options.differenceMapSide ? new DifferenceGrid(width, height, options.differenceMapSide) : undefined;
-  const k = kernels();
+  const k = kernels(options.fusedMultiplyAdd ?? true);
   const arena = new Arena();
   const scratch = new Scratch(arena, width);
   const sizes = scaleSizes(width, height);
