@@ -6,7 +6,8 @@ import { OPSIN_ABSORBANCE, OPSIN_BIAS } from './xyb';
 /** The exports of kernels.wat (addresses and lengths in bytes unless named width). */
 export interface Kernels {
   memory: WebAssembly.Memory;
-  linearFromSrgb8(rgba: number, r: number, g: number, b: number, width: number): void;
+  /** Returns the and of the row's alpha values (255: opaque). */
+  linearFromSrgb8(rgba: number, r: number, g: number, b: number, width: number): number;
   downscaleRow(top: number, bottom: number, out: number, outWidth: number, inWidth: number): void;
   positiveXyb(r: number, g: number, b: number, x: number, y: number, s: number, bytes: number): void;
   interleaveRows(rows: number, stride: number, out: number, width: number, tailVectors: number): void;

@@ -50,6 +50,16 @@ describe('ssimulacra2', () => {
     expect(ssimulacra2(transparent, transparent).score).toBe(100);
   });
 
+  it('notices transparency in the last row: colours under alpha 0 do not count', () => {
+    const [original, distorted] = [photo.data.slice(), photo.data.slice()].map((data) => createPixels(photo.width, photo.height, data));
+    for (let x = 0; x < photo.width; x++) {
+      const at = ((photo.height - 1) * photo.width + x) * 4;
+      original.data[at + 3] = distorted.data[at + 3] = 0;
+      distorted.data[at] = 255 - distorted.data[at];
+    }
+    expect(ssimulacra2(original, distorted).score).toBe(100);
+  });
+
   it('rises with JPEG quality', async () => {
     const scores: number[] = [];
     for (const quality of [10, 30, 50, 70, 90]) {
