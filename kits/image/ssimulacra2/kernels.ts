@@ -31,7 +31,7 @@ const loaded = new Map<boolean, Kernels>();
  * The kernels, compiled on first use (synchronously: 5 KB) and kept for the worker's life with
  * their memory, which grows to the largest image scored and is reused. Where the engine fuses
  * relaxed SIMD's multiply-add (Chromium on x86-64 with FMA and on ARM64), the blur uses it:
- * fewer operations, and the reference's own roundings. `fused: false` gives the unfused blur.
+ * fewer operations, and the reference's own roundings. `kernels(false)` gives the unfused blur.
  */
 export function kernels(fused = true): Kernels {
   const known = loaded.get(fused);
