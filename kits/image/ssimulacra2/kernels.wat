@@ -16,14 +16,17 @@
 
   ;; ---- Linear RGB --------------------------------------------------------------------------------
 
-  ;; `width` RGBA pixels (8-bit sRGB) → linear r, g and b rows, through the table at 1024.
-  (func (export "linearFromSrgb8") (param $rgba i32) (param $r i32) (param $g i32) (param $b i32) (param $width i32)
-    (local $end i32) (local $pixel i32)
+  ;; `width` RGBA pixels (8-bit sRGB) → linear r, g and b rows, through the table at 1024. Returns
+  ;; the bitwise and of their alpha values: 255 when the row is opaque.
+  (func (export "linearFromSrgb8") (param $rgba i32) (param $r i32) (param $g i32) (param $b i32) (param $width i32) (result i32)
+    (local $end i32) (local $pixel i32) (local $alpha i32)
+    (local.set $alpha (i32.const -1))
     (local.set $end (i32.add (local.get $rgba) (i32.shl (local.get $width) (i32.const 2))))
     (block $done
       (loop $next
         (br_if $done (i32.ge_u (local.get $rgba) (local.get $end)))
         (local.set $pixel (i32.load (local.get $rgba)))
+        (local.set $alpha (i32.and (local.get $alpha) (local.get $pixel)))
         (f32.store (local.get $r) (f32.load offset=1024 (i32.shl (i32.and (local.get $pixel) (i32.const 0xff)) (i32.const 2))))
         (f32.store (local.get $g) (f32.load offset=1024 (i32.and (i32.shr_u (local.get $pixel) (i32.const 6)) (i32.const 0x3fc))))
         (f32.store (local.get $b) (f32.load offset=1024 (i32.and (i32.shr_u (local.get $pixel) (i32.const 14)) (i32.const 0x3fc))))
@@ -31,7 +34,8 @@
         (local.set $r (i32.add (local.get $r) (i32.const 4)))
         (local.set $g (i32.add (local.get $g) (i32.const 4)))
         (local.set $b (i32.add (local.get $b) (i32.const 4)))
-        (br $next))))
+        (br $next)))
+    (i32.shr_u (local.get $alpha) (i32.const 24)))
 
   ;; One row of the half-size image: each value the mean of a 2×2 block of `top` and `bottom`
   ;; (summed in the reference's order), the last column repeated when `inWidth` is odd.
@@ -278,7 +282,7 @@
     (call $deinterleaveRows (local.get $work) (local.get $rows) (local.get $stride) (local.get $width)))
 
   ;; The inverse of interleaveRows: one row of 4-lane vectors → four rows `stride` apart.
-  (func $deinterleaveRows (param $from i32) (param $rows i32) (param $stride i32) (param $width i32)
+  (func $deinterleaveRows (export "deinterleaveRows") (param $from i32) (param $rows i32) (param $stride i32) (param $width i32)
     (local $at i32) (local $end i32) (local $block i32) (local $ab01 v128) (local $ab23 v128) (local $cd01 v128) (local $cd23 v128)
     (local.set $end (i32.shl (local.get $width) (i32.const 2)))
     (block $done

@@ -1,4 +1,4 @@
-import { hasTransparency, type Pixels } from '../pixels';
+import { type Pixels } from '../pixels';
 import { DifferenceGrid } from './difference-grid';
 import { Arena, kernels, type Kernels } from './kernels';
 import { blendedRows } from './linear-rgb';
@@ -8,6 +8,8 @@ import { NUM_SCALES, scoreFromNorms } from './score';
 export interface Ssimulacra2Options {
   /** Also return the finest scale's errors on a grid of at most this many cells a side. */
   differenceMapSide?: number;
+  /** false: blur without fused multiply-adds even where the engine has them, as other engines do (tests, bench). */
+  fusedMultiplyAdd?: boolean;
 }
 
 export interface Ssimulacra2Result {
@@ -24,7 +26,9 @@ export interface Ssimulacra2Result {
 export function ssimulacra2(original: Pixels, distorted: Pixels, options: Ssimulacra2Options = {}): Ssimulacra2Result {
   if (original.width !== distorted.width || original.height !== distorted.height) throw new Error('SSIMULACRA2 needs images of the same size');
   if (original.width < 8 || original.height < 8) throw new Error('SSIMULACRA2 needs images of at least 8×8 pixels');
-  if (!hasTransparency(original) && !hasTransparency(distorted)) return scoreOf([original, distorted], undefined, options);
+  // Scored as opaque until a pixel that is not shows up (the kernels see every alpha value anyway).
+  const opaque = scoreOf([original, distorted], undefined, options);
+  if (opaque) return opaque;
   const dark = scoreOf([original, distorted], 0.1, options);
   const light = scoreOf([original, distorted], 0.9, options);
   return dark.score <= light.score ? dark : light;
@@ -40,10 +44,13 @@ function scaleSizes(width: number, height: number): [number, number][] {
   return sizes;
 }
 
-function scoreOf(images: [Pixels, Pixels], background: number | undefined, options: Ssimulacra2Options): Ssimulacra2Result {
+/** The score with the images blended onto `background`; without one, undefined as soon as a pixel is not opaque. */
+function scoreOf(images: [Pixels, Pixels], background: number, options: Ssimulacra2Options): Ssimulacra2Result;
+function scoreOf(images: [Pixels, Pixels], background: number | undefined, options: Ssimulacra2Options): Ssimulacra2Result | undefined;
+function scoreOf(images: [Pixels, Pixels], background: number | undefined, options: Ssimulacra2Options): Ssimulacra2Result | undefined {
   const { width, height } = images[0];
   const differences = options.differenceMapSide ? new DifferenceGrid(width, height, options.differenceMapSide) : undefined;
-  const k = kernels();
+  const k = kernels(options.fusedMultiplyAdd ?? true);
   const arena = new Arena();
   const scratch = new Scratch(arena, width);
   const sizes = scaleSizes(width, height);
@@ -55,13 +62,14 @@ function scoreOf(images: [Pixels, Pixels], background: number | undefined, optio
   const writeRow = background === undefined ? opaqueRows(k, arena, images) : blendedRowsInto(k, images, background);
   arena.commit(k);
   for (let y = 0; y < height; y++) {
-    writeRow(y, finest!);
+    if (!writeRow(y, finest!)) return undefined;
     finest!.rowAdded();
   }
   return { score: scoreFromNorms(finest!.finish()), differences };
 }
 
-type RowWriter = (y: number, into: ScalePipeline) => void;
+/** Writes row `y` of both images into the pipeline; false when a pixel of it is not opaque (opaque path only). */
+type RowWriter = (y: number, into: ScalePipeline) => boolean;
 
 /** Opaque images: each row's bytes copied into the kernels' memory, converted there. */
 function opaqueRows(k: Kernels, arena: Arena, images: [Pixels, Pixels]): RowWriter {
@@ -69,10 +77,12 @@ function opaqueRows(k: Kernels, arena: Arena, images: [Pixels, Pixels]): RowWrit
   const staging = arena.allocate(rowBytes);
   return (y, into) => {
     const memory = new Uint8Array(k.memory.buffer);
+    let alpha = 255;
     images.forEach(({ data }, image) => {
       memory.set(data.subarray(y * rowBytes, (y + 1) * rowBytes), staging);
-      k.linearFromSrgb8(staging, ...into.inputRow(image), images[0].width);
+      alpha &= k.linearFromSrgb8(staging, ...into.inputRow(image), images[0].width);
     });
+    return alpha === 255;
   };
 }
 
@@ -84,5 +94,6 @@ function blendedRowsInto(k: Kernels, images: [Pixels, Pixels], background: numbe
       const [r, g, b] = into.inputRow(image).map((at) => new Float32Array(k.memory.buffer, at, images[0].width));
       read(y, r, g, b);
     });
+    return true;
   };
 }
