@@ -10,6 +10,7 @@ import { isOutdated } from './batch/batch-state';
 import type { CompareProps } from './batch/PreviewModal';
 import type { StatusLabels } from './batch/ResultRow';
 import { batchOptionsKey, useBatch, type BatchPlan } from './batch/useBatch';
+import { useAfterFirstPaint } from './after-first-paint';
 import { lazyPart } from './lazy-part';
 import { useTool } from './tool-context';
 import { UploadZone } from './UploadZone';
@@ -59,6 +60,8 @@ export function BatchTool<P extends BatchProcessor>({ defaults, schema, Options,
   const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, forRun, fallbackErrorKey, plan);
   const currentKey = useMemo(() => batchOptionsKey(options, rows, plan), [options, rows, plan]);
   const batchOptions = useMemo(() => ({ options, setOptions }) as BatchOptions<unknown>, [options, setOptions]);
+  // The options panel (the screen's heaviest part: selects, sliders, number fields) comes a frame after the upload zone.
+  const optionsShown = useAfterFirstPaint();
   const outdatedIds = rows.filter((row) => isOutdated(row, currentKey)).map((row) => row.id).join(' ');
 
   useEffect(() => results.prefetch(), []);
@@ -97,7 +100,7 @@ export function BatchTool<P extends BatchProcessor>({ defaults, schema, Options,
     <BatchOptionsContext.Provider value={batchOptions}>
       <Stack gap="md">
         {inputs}
-        {optionsPanel}
+        {optionsShown && optionsPanel}
         {rows.length > 0 && (
           <Suspense
             fallback={
