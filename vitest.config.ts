@@ -34,7 +34,8 @@ const shared = files.filter((file) => !isolated.includes(file));
 export default defineConfig({
   test: {
     environment: 'node',
-    testTimeout: 20_000,
+    // A guard against a hang, not a speed check: a loaded machine three times slower than ours stays well inside it.
+    testTimeout: 60_000,
     projects: [
       { extends: true, test: { name: 'shared', include: shared, pool: 'threads', isolate: false } },
       { extends: true, test: { name: 'isolated', include: isolated, pool: 'forks', isolate: true } },

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { setFlagsFromString } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { encodeMozjpeg } from '../../kits/image/wasm-codecs';
 import { createPixels, type Pixels } from '../../kits/image/pixels';
 import { ssimulacra2 } from '../../kits/image/ssimulacra2/ssimulacra2';
 import { decodeAny, nodeCodecs } from '../../kits/image/testing/node-decode';
+import { enableRelaxedSimd } from '../../kits/image/testing/relaxed-simd';
 
 const WIDTH = 4000;
 const HEIGHT = 3000;
@@ -26,8 +26,8 @@ const { photoPath, runs } = workerData as { photoPath: string; runs: number };
 await nodeCodecs();
 const original = toTwelveMegapixels(await decodeAny(new Uint8Array(readFileSync(photoPath))));
 const distorted = await decodeAny(new Uint8Array(await encodeMozjpeg(original, 75)));
-// Relaxed SIMD as Chromium has it by default (Node 20 behind this flag): its fused blur, then the unfused one other engines run.
-setFlagsFromString('--experimental-wasm-relaxed-simd');
+// Relaxed SIMD as Chromium has it by default: its fused blur, then the unfused one other engines run.
+enableRelaxedSimd();
 
 function measure(fusedMultiplyAdd: boolean) {
   const times: number[] = [];

@@ -1,17 +1,17 @@
 import decodeJpeg, { init as initJpegDecoder } from '@jsquash/jpeg/decode.js';
-import { setFlagsFromString } from 'node:v8';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createPixels, type Pixels } from '../pixels';
 import { boxBlur } from '../testing/box-blur';
 import { compileWasm, provideNodeWasm } from '../testing/node-wasm';
+import { enableRelaxedSimd } from '../testing/relaxed-simd';
 import { addNoise, syntheticPhoto } from '../testing/synthetic';
 import { encodeMozjpeg } from '../wasm-codecs';
 import { Arena, kernels } from './kernels';
 import { RADIUS } from './recursive-gaussian';
 import { ssimulacra2 } from './ssimulacra2';
 
-// Relaxed SIMD, which Chromium has by default and Node 20 behind a flag: the fused blur is tested beside the unfused one.
-setFlagsFromString('--experimental-wasm-relaxed-simd');
+// Relaxed SIMD, which Chromium has by default and Node 20: the fused blur is tested beside the unfused one.
+enableRelaxedSimd();
 
 beforeAll(async () => {
   await provideNodeWasm();
