@@ -14,7 +14,7 @@ export interface DedicatedTarget {
   concurrency?: number;
 }
 
-export interface DedicatedPoolSettings {
+interface DedicatedPoolSettings {
   cores?: () => number | undefined;
   /**
    * How long a runner's pool outlives the last screen of its tool (see `hold`) before its workers
@@ -23,7 +23,7 @@ export interface DedicatedPoolSettings {
   idleMs?: Partial<Record<DedicatedRunner, number>>;
 }
 
-export interface DedicatedPools {
+interface DedicatedPools {
   /** The tool's pool, made on its first use. */
   get(runner: DedicatedRunner, target: DedicatedTarget): Promise<WorkerPool>;
   /** A screen of the tool is open: its pool stays. Returns the release, for when the screen goes. */

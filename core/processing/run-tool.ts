@@ -17,7 +17,7 @@ export interface RunTarget {
 }
 
 /** How long a sandbox tool's workers outlive its last screen. */
-export const SANDBOX_IDLE_MS = 60_000;
+const SANDBOX_IDLE_MS = 60_000;
 
 // Each is a lazy glob: a tool's own worker or main-thread processor loads when first used.
 const dedicatedPool = dedicatedPools(
