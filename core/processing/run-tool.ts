@@ -16,11 +16,18 @@ export interface RunTarget {
   concurrency?: number;
 }
 
+/** How long a sandbox tool's workers outlive its last screen. */
+const SANDBOX_IDLE_MS = 60_000;
+
 // Each is a lazy glob: a tool's own worker or main-thread processor loads when first used.
-const dedicatedPool = dedicatedPools({
-  engine: import.meta.glob('/plugins/*/engine.worker.ts', { query: '?worker', import: 'default' }) as WorkerEntries,
-  sandbox: import.meta.glob('/plugins/*/sandbox.worker.ts', { query: '?worker', import: 'default' }) as WorkerEntries,
-});
+const dedicatedPool = dedicatedPools(
+  {
+    engine: import.meta.glob('/plugins/*/engine.worker.ts', { query: '?worker', import: 'default' }) as WorkerEntries,
+    sandbox: import.meta.glob('/plugins/*/sandbox.worker.ts', { query: '?worker', import: 'default' }) as WorkerEntries,
+  },
+  // A sandbox holds up to a QuickJS heap (128 MB) that nothing needs once its screens are gone.
+  { idleMs: { sandbox: SANDBOX_IDLE_MS } },
+);
 const mainProcessors = import.meta.glob<ProcessorModule>('/plugins/*/processor.main.ts');
 // A worker tool's steps on the page, before and after its worker job (core/processing/main-steps.ts).
 const beforeSteps = import.meta.glob<ProcessorModule>('/plugins/*/before.main.ts');
@@ -50,8 +57,17 @@ export function runTool<P extends AnyProcessor = UntypedProcessor>(
 export function warmTool(target: RunTarget): void {
   const runsOn = target.runsOn ?? 'pool';
   if (runsOn === 'pool') getWorkerPool().warm(target.id);
-  else if (runsOn !== 'main') void dedicatedPool(runsOn, target).then((pool) => pool.warm(target.id), () => undefined);
+  else if (runsOn !== 'main') void dedicatedPool.get(runsOn, target).then((pool) => pool.warm(target.id), () => undefined);
   if (runsOn !== 'main') void mainStepsOf(target.id).catch(() => undefined);
+}
+
+/**
+ * A screen of the tool is open, so its own workers stay; returns the release, for when the screen
+ * goes. Once no screen holds them, a sandbox tool's workers stop after SANDBOX_IDLE_MS.
+ */
+export function holdTool(target: RunTarget): () => void {
+  const runsOn = target.runsOn ?? 'pool';
+  return runsOn === 'engine' || runsOn === 'sandbox' ? dedicatedPool.hold(runsOn, target.id) : () => undefined;
 }
 
 /**
@@ -75,7 +91,7 @@ async function dispatch<P extends AnyProcessor>(target: RunTarget, input: InputO
     const processor = (await load()).default as unknown as (input: InputOf<P>, options: OptionsOf<P>, context: ProcessContext) => Promise<ResultOf<P>>;
     return runOnMainThread(processor, input, options, runOptions);
   }
-  const pool = runsOn === 'pool' ? getWorkerPool() : await dedicatedPool(runsOn, target);
+  const pool = runsOn === 'pool' ? getWorkerPool() : await dedicatedPool.get(runsOn, target);
   const worker: WorkerJob<P> = (workerInput, workerOptions, workerRun) => pool.run<P>(target.id, workerInput, workerOptions, workerRun);
   return runWithMainSteps(await mainStepsOf<P>(target.id), worker, input, options, runOptions);
 }

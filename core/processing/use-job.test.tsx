@@ -153,6 +153,17 @@ describe('useJob', () => {
     expect(latest()).toMatchObject({ result: '3 chars', errorMessage: 'At most 2 characters' });
   });
 
+  it('shows a failure as a result when told how, and the run still says it failed', async () => {
+    const { latest } = renderHook(() => useJob(job, { finish: (result) => `${result.length}`, failure: (error) => `failed: ${error.key}` }));
+    act(() => void latest().run({ text: 'a' }, { unit: 'chars' }));
+    await act(async () => jobs[0].resolve({ length: 1 }));
+    let ended: Promise<unknown> = Promise.resolve();
+    act(() => void (ended = latest().run({ text: 'b' }, { unit: 'chars' })));
+    await act(async () => jobs[1].reject(new ProcessingError('errors.timedOut', 'Timed out')));
+    await expect(ended).resolves.toMatchObject({ status: 'failed', error: { key: 'errors.timedOut' } });
+    expect(latest()).toMatchObject({ result: 'failed: errors.timedOut', working: false, error: undefined });
+  });
+
   it('cancels its job when the screen goes', () => {
     const { latest } = renderHook(() => useJob(job));
     act(() => void latest().run({ text: 'a' }, { unit: 'chars' }));

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTool } from '../plugin/tool-context';
 import type { ProcessingError } from './errors';
@@ -16,6 +16,8 @@ export interface JobSettings<P extends AnyProcessor, T> {
   finish?: (result: ResultOf<P>, options: OptionsOf<P>) => T | Promise<T>;
   /** The key a failure that is not a ProcessingError reads as (default `errors.unknown`). */
   fallbackErrorKey?: string;
+  /** Shows a failure as a result rather than an error (a code runner shows its stopped worker as the snippet's outcome). */
+  failure?: (error: ProcessingError) => T;
 }
 
 export interface JobState<T> {
@@ -65,7 +67,7 @@ export function useJob<P extends AnyProcessor, T = ResultOf<P>>(job: ToolJob<P>,
 
   const run = useCallback(
     async (input: InputOf<P> | Promise<InputOf<P>>, options: OptionsOf<P>): Promise<JobOutcome<T>> => {
-      const { timeoutMs, finish, fallbackErrorKey } = settingsRef.current;
+      const { timeoutMs, finish, fallbackErrorKey, failure } = settingsRef.current;
       setState((previous) => ({ ...previous, working: true, progress: 0, stage: undefined, error: undefined }));
       const outcome = await slot.run(async (signal) => {
         const result = await processor.run(input instanceof Promise ? await input : input, options, {
@@ -75,7 +77,10 @@ export function useJob<P extends AnyProcessor, T = ResultOf<P>>(job: ToolJob<P>,
         });
         return finish ? finish(result, options) : (result as unknown as T);
       }, fallbackErrorKey);
-      if (outcome.status === 'done') setState({ ...IDLE, result: outcome.result });
+      // A transition: a large result (text-diff's rows) renders in slices between the page's other
+      // work instead of one long task, the previous result showing until it is ready.
+      if (outcome.status === 'done') startTransition(() => setState({ ...IDLE, result: outcome.result }));
+      else if (outcome.status === 'failed' && failure) setState({ ...IDLE, result: failure(outcome.error) });
       else if (outcome.status === 'failed') setState((previous) => ({ ...previous, working: false, error: outcome.error }));
       return outcome;
     },

@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { JobTimeoutError } from '../../core/processing/errors';
 import type { RunOptions } from '../../core/processing/pool';
-import { runTool, warmTool } from '../../core/processing/run-tool';
+import { holdTool, runTool, warmTool } from '../../core/processing/run-tool';
 import { toolJob } from '../../core/processing/tool-job';
 import { ToolContext } from '../../core/plugin/tool-context';
 import type { ToolManifest } from '../../core/plugin/schema';
@@ -12,7 +12,8 @@ import type { RunOutcome } from './outcome';
 import type { SnippetProcessor } from './snippet-processor';
 import { WATCHDOG_GRACE_MS, useSandboxRunner } from './useSandboxRunner';
 
-vi.mock('../../core/processing/run-tool', () => ({ runTool: vi.fn(), warmTool: vi.fn() }));
+const release = vi.hoisted(() => vi.fn());
+vi.mock('../../core/processing/run-tool', () => ({ runTool: vi.fn(), warmTool: vi.fn(), holdTool: vi.fn(() => release) }));
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const tool = { id: 'runner', runsOn: 'sandbox' } as ToolManifest;
@@ -75,10 +76,13 @@ describe('useSandboxRunner', () => {
     unmount();
   });
 
-  it('leaving the screen cancels the run', async () => {
+  it('holds the tool’s sandbox while the screen is open; leaving it cancels the run and lets the sandbox go', async () => {
     const { calls, state, unmount } = mount();
+    expect(holdTool).toHaveBeenCalledWith(tool);
     await act(async () => void state.current!.run('1'));
+    expect(release).not.toHaveBeenCalled();
     unmount();
     expect(calls[0].options.signal?.aborted).toBe(true);
+    expect(release).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useTool } from '../../core/plugin/tool-context';
-import { warmTool } from '../../core/processing/run-tool';
+import { holdTool, warmTool } from '../../core/processing/run-tool';
 import type { ToolJob } from '../../core/processing/tool-job';
-import { useToolProcessor } from '../../core/processing/use-tool-processor';
+import { useJob } from '../../core/processing/use-job';
 import { outcomeOfFailure } from './failed-run';
 import { DEFAULT_LIMITS, type RunOutcome } from './outcome';
 import type { SnippetProcessor } from './snippet-processor';
@@ -14,46 +14,37 @@ import { validateOutcome } from './validate-outcome';
  */
 export const WATCHDOG_GRACE_MS = 3000;
 
+const settings = {
+  timeoutMs: DEFAULT_LIMITS.timeLimitMs + WATCHDOG_GRACE_MS,
+  // The worker ran untrusted code: its answer is checked, never trusted as typed.
+  finish: validateOutcome,
+  // A job that ended without an answer (timed out, crashed) is the snippet's outcome too.
+  failure: outcomeOfFailure,
+};
+
 /**
- * Runs snippets through the tool's processor (runTool; the manifest's `runsOn: 'sandbox'`). A new
- * run cancels the one still going, whose result would be stale; the outcome shown stays until the
- * next one arrives.
+ * Runs snippets as the tool's job (useJob; the manifest's `runsOn: 'sandbox'`): a new run cancels
+ * the one still going, whose result would be stale; the outcome shown stays until the next one
+ * arrives; leaving the screen cancels the run.
  */
 export function useSandboxRunner(job: ToolJob<SnippetProcessor>) {
   const tool = useTool();
-  const processor = useToolProcessor(job);
-  const current = useRef<AbortController | null>(null);
-  const [running, setRunning] = useState(false);
-  const [outcome, setOutcome] = useState<RunOutcome | null>(null);
+  const { run: runJob, working, result } = useJob<SnippetProcessor, RunOutcome>(job, settings);
 
+  // Its sandbox is ready when the screen opens, and let go of a while after the screen goes.
   useEffect(() => {
     warmTool(tool);
-    return () => current.current?.abort();
+    return holdTool(tool);
   }, [tool]);
 
   const run = useCallback(
     async (code: string) => {
-      current.current?.abort();
-      const controller = new AbortController();
-      current.current = controller;
-      setRunning(true);
-      const timeoutMs = DEFAULT_LIMITS.timeLimitMs + WATCHDOG_GRACE_MS;
-      const next = await processor.run({ code }, DEFAULT_LIMITS, { signal: controller.signal, timeoutMs }).then(
-        // The worker ran untrusted code: its answer is checked, never trusted as typed.
-        validateOutcome,
-        (error: unknown) => {
-          // A stopped or crashed worker is gone: start its successor now, so the next run finds it ready.
-          if (!controller.signal.aborted) warmTool(tool);
-          return outcomeOfFailure(error);
-        },
-      );
-      // Cancelled by a newer run or by leaving the screen: that one owns the state now.
-      if (controller.signal.aborted) return;
-      setOutcome(next);
-      setRunning(false);
+      const ended = await runJob({ code }, DEFAULT_LIMITS);
+      // A stopped or crashed worker is gone: start its successor now, so the next run finds it ready.
+      if (ended.status === 'failed') warmTool(tool);
     },
-    [processor, tool],
+    [runJob, tool],
   );
 
-  return { run, running, outcome };
+  return { run, running: working, outcome: result ?? null };
 }

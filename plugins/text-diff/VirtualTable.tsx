@@ -1,5 +1,5 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import classes from './diff.module.css';
 
 interface VirtualTableProps {
@@ -18,6 +18,9 @@ interface VirtualTableProps {
 /** Estimated height of one line of monospace text; rows are measured once drawn (long lines wrap). */
 const ROW_ESTIMATE = 18;
 
+/** Where the last table drawn started on the page: a new table's first guess. */
+let lastOffset = 0;
+
 /**
  * A table that renders only the rows on screen (plus a few), with spacer rows above and below:
  * 100,000 rows cost the page what 40 do. It scrolls with the page (no box in a box): the rows are
@@ -25,12 +28,17 @@ const ROW_ESTIMATE = 18;
  */
 export function VirtualTable({ count, label, columns, span, renderRow, testId, dataView }: VirtualTableProps) {
   const tableRef = useRef<HTMLDivElement>(null);
-  const [offset, setOffset] = useState(0);
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- after every render: anything above the table can move it
-  useLayoutEffect(() => {
+  const [offset, setOffset] = useState(() => lastOffset);
+  // After every render (anything above the table can move it), but after the paint: measured in a
+  // layout effect, the page's layout and a second render of the rows joined the result's own long
+  // task. Until then the rows are placed at the last table's offset (a remount on switching views
+  // finds its own), or at the top, which draws the same first rows while the page is not scrolled.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => {
     const element = tableRef.current;
     if (!element) return;
     const top = Math.round(element.getBoundingClientRect().top + window.scrollY);
+    lastOffset = top;
     if (top !== offset) setOffset(top);
   });
   const virtualizer = useWindowVirtualizer({
