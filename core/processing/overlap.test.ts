@@ -30,7 +30,7 @@ describe('overlapping jobs in one worker', () => {
     handle(run(1, 40));
     handle(run(2, 2));
     handle(run(3, 3));
-    await vi.waitFor(() => expect(replies.filter((r) => r.type === 'done')).toHaveLength(3), { timeout: 5000 });
+    await vi.waitFor(() => expect(replies.filter((r) => r.type === 'done')).toHaveLength(3), { timeout: 30_000 });
     // Job 2 started before job 1 ended and ended first; at most two ran at once (3 waited for a place).
     expect(events.indexOf('start 2')).toBeLessThan(events.indexOf('end 40'));
     expect(events.indexOf('end 2')).toBeLessThan(events.indexOf('end 40'));
@@ -47,7 +47,7 @@ describe('overlapping jobs in one worker', () => {
     const handle = createMessageHandler(async () => ({ default: waiter(events) }), (reply) => replies.push(reply));
     handle(run(1, 20));
     handle(run(2, 1));
-    await vi.waitFor(() => expect(replies.filter((r) => r.type === 'done')).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(replies.filter((r) => r.type === 'done')).toHaveLength(2), { timeout: 30_000 });
     expect(events).toEqual(['start 20', 'end 20', 'start 1', 'end 1']);
   });
 
@@ -59,7 +59,7 @@ describe('overlapping jobs in one worker', () => {
     handle(run(2, 300));
     await vi.waitFor(() => expect(events.filter((e) => e === 'start 300')).toHaveLength(2), { interval: 5 });
     handle({ type: 'cancel', jobId: 2 });
-    await vi.waitFor(() => expect(replies.filter((r) => r.type !== 'progress')).toHaveLength(2), { timeout: 5000 });
+    await vi.waitFor(() => expect(replies.filter((r) => r.type !== 'progress')).toHaveLength(2), { timeout: 30_000 });
     expect(replies.filter((r) => r.type !== 'progress').map((r) => `${r.type} ${r.jobId}`)).toEqual(['done 1', 'error 2']);
   });
 

@@ -257,7 +257,7 @@ describe('createMessageHandler', () => {
     const handle = createMessageHandler(async (message) => ({ default: jobs[message.jobId] }), (reply) => replies.push(reply));
     for (const jobId of [1, 2, 3]) handle({ type: 'run', jobId, pluginId: 'x', input: 0, options: {} } as RunJobMessage);
     handle({ type: 'cancel', jobId: 2 });
-    await vi.waitFor(() => expect(replies).toHaveLength(3), { timeout: 5000 });
+    await vi.waitFor(() => expect(replies).toHaveLength(3), { timeout: 30_000 });
     expect(events).toEqual(['start a', 'end a', 'start c', 'end c']);
     expect(replies.map((r) => `${r.type} ${r.jobId}`)).toEqual(['error 2', 'done 1', 'done 3']);
   });
