@@ -127,8 +127,11 @@ class EpsBuilder {
     if (target?.name === 'pattern') {
       const pattern = this.patternPaint(resolved.id, commands);
       if (pattern && alpha < 1) this.approximated.add('opacity');
-      // A pattern that draws nothing paints nothing; only a missing one falls back.
-      return pattern ? { kind: 'colour', setColour: pattern } : undefined;
+      if (pattern) return { kind: 'colour', setColour: pattern };
+      // Chromium paints the fallback where the pattern needs a box the shape has not.
+      const box = pathBounds(commands);
+      if (!box || box.width <= 0 || box.height <= 0) return resolved.fallback ? this.shapePaint(resolved.fallback, style, alpha, commands) : undefined;
+      return undefined;
     }
     return resolved.fallback ? this.shapePaint(resolved.fallback, style, alpha, commands) : undefined;
   }
@@ -324,8 +327,8 @@ export function svgTreeToEps(
   let page: Matrix = [PT_PER_PX, 0, 0, -PT_PER_PX, 0, heightPt];
   if (size.viewBox) page = multiply(page, viewBoxMatrix(size.viewBox, size.width, size.height, root.attributes.preserveAspectRatio));
   // The root's own size and viewBox made the page matrix; the rest (style, clip-path, transform) applies as on a group.
-  // (Chromium draws an SVG picture even with display=none on its root.)
-  const { x: _x, y: _y, width: _width, height: _height, viewBox: _viewBox, display: _display, ...rootAttributes } = root.attributes;
+  // (Chromium draws an SVG picture even with display=none or failing conditions on its root.)
+  const { x: _x, y: _y, width: _width, height: _height, viewBox: _viewBox, display: _display, systemLanguage: _language, requiredExtensions: _extensions, ...rootAttributes } = root.attributes;
   builder.walk({ ...root, name: 'g', attributes: rootAttributes }, { ...INITIAL_STYLE, viewport: builder.viewport }, 1);
   const approximated = APPROXIMATIONS.filter((a) => builder.approximated.has(a));
   const eps = [

@@ -2,7 +2,11 @@ import svgpath from 'svgpath';
 import type { Axis } from './length';
 
 /** A path as absolute move, line, cubic and close commands: all PostScript needs. */
-export type PathCommand = { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
+export type PathCommand =
+  | { op: 'M' | 'L'; x: number; y: number }
+  /** insideArc: ends where an arc's next cubic starts (no vertex of the path, for markers). */
+  | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number; insideArc?: boolean }
+  | { op: 'Z' };
 
 /** Resolves a length attribute (units, %) on an axis; undefined when it is not a length. */
 export type LengthResolver = (value: string | undefined, axis: Axis) => number | undefined;
@@ -74,10 +78,23 @@ export function toCommands(d: string): PathCommand[] {
   svgpath(d)
     .abs()
     .unshort()
-    .unarc()
     .iterate((segment) => {
       const [op, ...v] = segment as [string, ...number[]];
       switch (op) {
+        case 'A': {
+          const pieces: number[][] = [];
+          svgpath(`M${x} ${y}A${v.join(' ')}`)
+            .unarc()
+            .iterate((piece) => void pieces.push(piece.slice(1) as number[]));
+          const curves = pieces.slice(1);
+          curves.forEach((p, i) => {
+            // An arc with equal ends draws nothing; a degenerate one (a radius 0) becomes a line.
+            if (p.length === 6) commands.push({ op: 'C', x1: p[0], y1: p[1], x2: p[2], y2: p[3], x: p[4], y: p[5], insideArc: i < curves.length - 1 || undefined });
+            else commands.push({ op: 'L', x: p[0], y: p[1] });
+          });
+          [x, y] = [v[5], v[6]];
+          break;
+        }
         case 'M':
           [x, y] = v;
           [startX, startY] = v;

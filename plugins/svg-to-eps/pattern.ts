@@ -57,6 +57,8 @@ export function resolvePattern(id: string, byId: Map<string, SvgNode>, box: Box 
   if (boxed && box) [x, y, width, height] = [box.x + x * box.width, box.y + y * box.height, width * box.width, height * box.height];
   if (![x, y, width, height].every(Number.isFinite) || width <= 0 || height <= 0) return undefined;
   const transform = parseTransform(attribute('patternTransform')) ?? IDENTITY;
+  // A singular patternTransform paints nothing (as in Chromium).
+  if (Math.abs(transform[0] * transform[3] - transform[1] * transform[2]) < 1e-12) return undefined;
   let content: Matrix = IDENTITY;
   if (viewBox) {
     if (viewBox.width <= 0 || viewBox.height <= 0) return undefined;
