@@ -18,7 +18,7 @@ import { computeStyle, declarationsOf, INITIAL_STYLE, parseOpacity, parseStyleSh
 import { indexById, parseSvgTree, type SvgNode } from './svg-tree';
 
 /** What an EPS cannot hold and was drawn differently or left out; listed on the row. */
-export const APPROXIMATIONS = ['pattern', 'opacity', 'text', 'image', 'mask', 'filter', 'marker', 'clip', 'stylesheet', 'foreignObject'] as const;
+export const APPROXIMATIONS = ['opacity', 'text', 'image', 'mask', 'filter', 'marker', 'clip', 'stylesheet', 'foreignObject'] as const;
 export type Approximation = (typeof APPROXIMATIONS)[number];
 
 export interface EpsResult {
