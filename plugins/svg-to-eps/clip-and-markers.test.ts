@@ -1,16 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { svgToEps } from './eps-writer';
 import { markerVertices, parseOrient } from './markers';
 import { toCommands } from './geometry';
-import { pixelAt, renderEps } from './testing/ghostscript';
+import { colourAt, svg20 as svg } from './testing/colour-at';
 
-const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20" viewBox="0 0 20 20">${body}</svg>`;
-/** One SVG pixel is 4 device pixels; the colour at the centre of SVG pixel (x, y). */
-const colourAt = (text: string) => {
-  const image = renderEps(svgToEps(text).eps, (72 * 4) / 0.75);
-  return (x: number, y: number) => pixelAt(image, x * 4 + 2, y * 4 + 2).map((v) => (v > 127 ? 1 : 0)).join('');
-};
 const GREEN = '010';
 const WHITE = '111';
 const full = (clip: string) => `<rect width="20" height="20" fill="#00ff00" clip-path="url(#${clip})"/>`;

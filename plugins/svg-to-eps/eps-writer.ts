@@ -1,7 +1,10 @@
-import { readSvgSize, parseViewBox } from '../../kits/svg/svg-size';
+import { readSvgSize } from '../../kits/svg/svg-size';
 import { DrawBudgetError, EpsNumberError, MAX_DRAWN_ELEMENTS, MAX_PS_NUMBER } from './eps-limits';
 import { flattenOnWhite, type Paint, type Rgba } from './colour';
-import { shapeToPathData, toCommands, type PathCommand } from './geometry';
+import { pathBounds, shapeToPathData, toCommands, type PathCommand } from './geometry';
+import { resolvePattern } from './pattern';
+import { nestedViewport } from './nested-viewport';
+import { passesConditions, switchChoice } from './conditions';
 import { REGION_ATTRIBUTE, type RegionRaster } from '../../kits/svg/mask-raster';
 import { viewBoxMatrix } from '../../kits/svg/view-box';
 import { regionImage } from './region-image';
@@ -11,11 +14,11 @@ import { resolveGradient } from './gradient';
 import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
 import { gradientPaint, type GradientPaint } from './shading';
 import { functionDictionary } from './shading-function';
-import { computeStyle, declarationsOf, INITIAL_STYLE, parseOpacity, parseStyleSheet, resolveCurrent, type StyleRule, type Style } from './style';
+import { computeStyle, declarationsOf, INITIAL_STYLE, parseOpacity, parseStyleSheet, resolveCurrent, styleLength, type StyleRule, type Style } from './style';
 import { indexById, parseSvgTree, type SvgNode } from './svg-tree';
 
 /** What an EPS cannot hold and was drawn differently or left out; listed on the row. */
-export const APPROXIMATIONS = ['pattern', 'opacity', 'text', 'image', 'mask', 'filter', 'marker', 'clip', 'stylesheet', 'foreignObject'] as const;
+export const APPROXIMATIONS = ['opacity', 'text', 'image', 'mask', 'filter', 'marker', 'clip', 'stylesheet', 'foreignObject'] as const;
 export type Approximation = (typeof APPROXIMATIONS)[number];
 
 export interface EpsResult {
@@ -32,6 +35,8 @@ export const PT_PER_PX = 0.75;
 const CONTAINERS = new Set(['g', 'a', 'switch']);
 const LEFT_OUT: Partial<Record<string, Approximation>> = { text: 'text', image: 'image', foreignObject: 'foreignObject' };
 const MAX_USE_DEPTH = 16;
+/** Patterns drawn inside patterns' content, at most. */
+const MAX_PATTERN_DEPTH = 3;
 
 /** A number for PostScript: at most 4 decimals, no exponent, no "-0"; EpsNumberError past ±10^15 or not finite. */
 export function ps(n: number): string {
@@ -76,12 +81,14 @@ class EpsBuilder {
   private drawn = 0;
   /** A shading or a masked region's picture was written: the EPS needs PostScript level 3. */
   usesShading = false;
+  /** Patterns whose content is being written, innermost last. */
+  private readonly activePatterns: string[] = [];
   /** Drawing a marker's content: its shapes get no markers. */
   private inMarker = false;
 
   constructor(
     root: SvgNode,
-    private readonly viewport: { width: number; height: number },
+    readonly viewport: { width: number; height: number },
     private readonly regions: RegionRaster[] = [],
   ) {
     this.byId = indexById(root);
@@ -117,8 +124,36 @@ class EpsBuilder {
       this.usesShading = true;
       return { kind: 'shading', shfill: shadingText(painted) };
     }
-    if (target?.name === 'pattern') this.approximated.add('pattern');
+    if (target?.name === 'pattern') {
+      const pattern = this.patternPaint(resolved.id, commands);
+      if (pattern && alpha < 1) this.approximated.add('opacity');
+      if (pattern) return { kind: 'colour', setColour: pattern };
+      // Chromium paints the fallback where the pattern needs a box the shape has not.
+      const box = pathBounds(commands);
+      if (!box || box.width <= 0 || box.height <= 0) return resolved.fallback ? this.shapePaint(resolved.fallback, style, alpha, commands) : undefined;
+      return undefined;
+    }
     return resolved.fallback ? this.shapePaint(resolved.fallback, style, alpha, commands) : undefined;
+  }
+
+  /** `setpattern` for a PostScript tiling pattern (PaintType 1) drawing the pattern's content; undefined when it draws nothing. */
+  private patternPaint(id: string, commands: PathCommand[]): string | undefined {
+    // A pattern used inside its own content is not drawn again (as in Chromium).
+    if (this.activePatterns.includes(id) || this.activePatterns.length >= MAX_PATTERN_DEPTH) return undefined;
+    const tile = resolvePattern(id, this.byId, pathBounds(commands), this.viewport);
+    if (!tile) return undefined;
+    const start = this.lines.length;
+    this.activePatterns.push(id);
+    try {
+      if (!isIdentity(tile.content)) this.lines.push(`${psMatrix(tile.content)} concat`);
+      const style = computeStyle(INITIAL_STYLE, declarationsOf(tile.node, this.rules));
+      for (const child of tile.children) this.walk(child, style, 1, 0);
+    } finally {
+      this.activePatterns.pop();
+    }
+    const content = this.lines.splice(start).join('\n');
+    const [w, h] = [ps(tile.width), ps(tile.height)];
+    return `<< /PatternType 1 /PaintType 1 /TilingType 1 /BBox [0 0 ${w} ${h}] /XStep ${w} /YStep ${h}\n/PaintProc { pop\n${content}\n} >> ${psMatrix(tile.matrix)} makepattern setpattern`;
   }
 
   private colourPaint(colour: Rgba, alpha: number): ShapePaint | undefined {
@@ -140,11 +175,11 @@ class EpsBuilder {
     return piece.map((outline) => `newpath\n${pathText(outline.commands)}\n${outline.evenOdd ? 'eoclip' : 'clip'}`).join('\n') + ' newpath';
   }
 
-  walk(node: SvgNode, parent: Style, opacity: number, useDepth = 0, extra: Matrix = IDENTITY): void {
+  walk(node: SvgNode, parent: Style, opacity: number, useDepth = 0): void {
     this.countDrawn();
     const d = declarationsOf(node, this.rules);
-    if (d.display === 'none') return;
-    const style = computeStyle(parent, d);
+    if (d.display === 'none' || !passesConditions(node)) return;
+    let style = computeStyle(parent, d);
     const ownOpacity = opacity * (parseOpacity(d.opacity) ?? 1);
     if (d.mask && d.mask !== 'none') this.approximated.add('mask');
     if (d.filter && d.filter !== 'none') this.approximated.add('filter');
@@ -158,25 +193,25 @@ class EpsBuilder {
     if (!drawable) return;
 
     const transform = parseTransform(node.attributes.transform) ?? IDENTITY;
-    let inner = extra;
+    let inner = IDENTITY;
     if (node.name === 'use') inner = multiply(inner, shiftOfUse(node));
+    let viewportClip: string | undefined;
     if (node.name === 'svg') {
-      const x = parseFloat(node.attributes.x ?? '0') || 0;
-      const y = parseFloat(node.attributes.y ?? '0') || 0;
-      inner = multiply(inner, [1, 0, 0, 1, x, y]);
-      const viewBox = parseViewBox(node.attributes.viewBox);
-      const w = parseFloat(node.attributes.width ?? '');
-      const h = parseFloat(node.attributes.height ?? '');
-      if (viewBox && w > 0 && h > 0) inner = multiply(inner, viewBoxMatrix(viewBox, w, h, node.attributes.preserveAspectRatio));
+      const nested = nestedViewport(node, style);
+      if (!nested) return;
+      inner = multiply(inner, nested.matrix);
+      style = { ...style, viewport: nested.viewport };
+      if (nested.clip) viewportClip = nested.clip.map(ps).join(' ') + ' rectclip';
     }
     const clipId = urlId(d['clip-path']);
     const clip = clipId ? clipRegion(clipId, elementBox(node, this.byId), IDENTITY, style, this.clipContext) : undefined;
     if (clipId && !this.byId.has(clipId)) this.approximated.add('clip');
     // A clip path with nothing in it hides the element.
     if (clip?.length === 0) return;
-    const scoped = !isIdentity(transform) || !isIdentity(inner) || Boolean(clip);
+    const scoped = !isIdentity(transform) || !isIdentity(inner) || Boolean(clip) || Boolean(viewportClip);
     if (scoped) this.lines.push('gsave');
     if (!isIdentity(transform)) this.lines.push(`${psMatrix(transform)} concat`);
+    if (viewportClip) this.lines.push(viewportClip);
     const start = this.lines.length;
     const drawnBefore = this.drawn;
     if (!isIdentity(inner)) this.lines.push(`${psMatrix(inner)} concat`);
@@ -186,7 +221,7 @@ class EpsBuilder {
       this.lines.push(regionImage(region, ps));
     } else if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity, useDepth);
     else if (node.name === 'use') this.walkUse(node, style, ownOpacity, useDepth);
-    else for (const child of node.children) this.walk(child, style, ownOpacity, useDepth);
+    else for (const child of this.drawnChildren(node)) this.walk(child, style, ownOpacity, useDepth);
 
     if (clip) {
       const content = this.lines.splice(start);
@@ -199,20 +234,26 @@ class EpsBuilder {
     if (scoped) this.lines.push('grestore');
   }
 
+  /** A container's children to draw: a <switch> draws one only. */
+  private drawnChildren(node: SvgNode): SvgNode[] {
+    if (node.name !== 'switch') return node.children;
+    const choice = switchChoice(node);
+    return choice ? [choice] : [];
+  }
+
   private walkUse(node: SvgNode, style: Style, opacity: number, useDepth: number): void {
     const ref = this.byId.get(hrefOf(node));
     if (!ref || useDepth >= MAX_USE_DEPTH) return;
     if (ref.name !== 'symbol') return this.walk(ref, style, opacity, useDepth + 1);
     // A symbol is drawn like a nested <svg> sized by the <use>.
-    const viewBox = parseViewBox(ref.attributes.viewBox);
-    const w = parseFloat(node.attributes.width ?? ref.attributes.width ?? '');
-    const h = parseFloat(node.attributes.height ?? ref.attributes.height ?? '');
-    const m = viewBox && w > 0 && h > 0 ? viewBoxMatrix(viewBox, w, h, ref.attributes.preserveAspectRatio) : IDENTITY;
-    this.walk({ ...ref, name: 'g', attributes: { ...ref.attributes, transform: '' } }, style, opacity, useDepth + 1, m);
+    const { width = ref.attributes.width, height = ref.attributes.height } = node.attributes;
+    const attributes: Record<string, string> = { ...ref.attributes, transform: '' };
+    for (const [name, value] of Object.entries({ width, height })) if (value !== undefined) attributes[name] = value;
+    this.walk({ ...ref, name: 'svg', attributes }, style, opacity, useDepth + 1);
   }
 
   private drawShape(node: SvgNode, style: Style, opacity: number, useDepth: number): void {
-    const commands = toCommands(shapeToPathData(node.name, node.attributes));
+    const commands = toCommands(shapeToPathData(node.name, node.attributes, (value, axis) => styleLength(style, value, axis)));
     if (commands.length === 0) return;
     const painted = style.visible ? this.paintLayers(node, commands, style, opacity) : {};
     const layers = style.paintOrder.filter((layer) => layer === 'markers' || painted[layer]);
@@ -286,9 +327,9 @@ export function svgTreeToEps(
   let page: Matrix = [PT_PER_PX, 0, 0, -PT_PER_PX, 0, heightPt];
   if (size.viewBox) page = multiply(page, viewBoxMatrix(size.viewBox, size.width, size.height, root.attributes.preserveAspectRatio));
   // The root's own size and viewBox made the page matrix; the rest (style, clip-path, transform) applies as on a group.
-  // (Chromium draws an SVG picture even with display=none on its root.)
-  const { x: _x, y: _y, width: _width, height: _height, viewBox: _viewBox, display: _display, ...rootAttributes } = root.attributes;
-  builder.walk({ ...root, name: 'g', attributes: rootAttributes }, INITIAL_STYLE, 1);
+  // (Chromium draws an SVG picture even with display=none or failing conditions on its root.)
+  const { x: _x, y: _y, width: _width, height: _height, viewBox: _viewBox, display: _display, systemLanguage: _language, requiredExtensions: _extensions, ...rootAttributes } = root.attributes;
+  builder.walk({ ...root, name: 'g', attributes: rootAttributes }, { ...INITIAL_STYLE, viewport: builder.viewport }, 1);
   const approximated = APPROXIMATIONS.filter((a) => builder.approximated.has(a));
   const eps = [
     '%!PS-Adobe-3.0 EPSF-3.0',

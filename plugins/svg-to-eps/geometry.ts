@@ -1,11 +1,18 @@
 import svgpath from 'svgpath';
+import type { Axis } from './length';
 
 /** A path as absolute move, line, cubic and close commands: all PostScript needs. */
-export type PathCommand = { op: 'M' | 'L'; x: number; y: number } | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number } | { op: 'Z' };
+export type PathCommand =
+  | { op: 'M' | 'L'; x: number; y: number }
+  /** insideArc: ends where an arc's next cubic starts (no vertex of the path, for markers). */
+  | { op: 'C'; x1: number; y1: number; x2: number; y2: number; x: number; y: number; insideArc?: boolean }
+  | { op: 'Z' };
 
-const num = (value: string | undefined, fallback = 0) => {
+/** Resolves a length attribute (units, %) on an axis; undefined when it is not a length. */
+export type LengthResolver = (value: string | undefined, axis: Axis) => number | undefined;
+const plainNumber: LengthResolver = (value) => {
   const n = parseFloat(value ?? '');
-  return Number.isFinite(n) ? n : fallback;
+  return Number.isFinite(n) ? n : undefined;
 };
 
 function points(value: string | undefined): number[] {
@@ -16,15 +23,16 @@ function points(value: string | undefined): number[] {
 }
 
 /** The path data of a basic shape (or a path's own d); '' when it draws nothing. */
-export function shapeToPathData(name: string, a: Record<string, string>): string {
+export function shapeToPathData(name: string, a: Record<string, string>, length: LengthResolver = plainNumber): string {
+  const num = (value: string | undefined, fallback = 0, axis: Axis = 'x') => length(value, axis) ?? fallback;
   switch (name) {
     case 'path':
       return a.d ?? '';
     case 'rect': {
-      const x = num(a.x), y = num(a.y), w = num(a.width), h = num(a.height);
+      const x = num(a.x), y = num(a.y, 0, 'y'), w = num(a.width), h = num(a.height, 0, 'y');
       if (w <= 0 || h <= 0) return '';
       let rx = a.rx !== undefined && a.rx !== 'auto' ? num(a.rx, -1) : -1;
-      let ry = a.ry !== undefined && a.ry !== 'auto' ? num(a.ry, -1) : -1;
+      let ry = a.ry !== undefined && a.ry !== 'auto' ? num(a.ry, -1, 'y') : -1;
       if (rx < 0) rx = ry;
       if (ry < 0) ry = rx;
       rx = Math.min(Math.max(rx, 0), w / 2);
@@ -37,15 +45,15 @@ export function shapeToPathData(name: string, a: Record<string, string>): string
     }
     case 'circle':
     case 'ellipse': {
-      const cx = num(a.cx), cy = num(a.cy);
-      const rx = name === 'circle' ? num(a.r) : num(a.rx, num(a.ry));
-      const ry = name === 'circle' ? num(a.r) : num(a.ry, num(a.rx));
+      const cx = num(a.cx), cy = num(a.cy, 0, 'y');
+      const rx = name === 'circle' ? num(a.r, 0, 'other') : num(a.rx, num(a.ry, 0, 'y'));
+      const ry = name === 'circle' ? num(a.r, 0, 'other') : num(a.ry, num(a.rx), 'y');
       if (rx <= 0 || ry <= 0) return '';
       const arc = (x: number, y: number) => `A${rx} ${ry} 0 0 1 ${x} ${y}`;
       return `M${cx + rx} ${cy}${arc(cx, cy + ry)}${arc(cx - rx, cy)}${arc(cx, cy - ry)}${arc(cx + rx, cy)}Z`;
     }
     case 'line':
-      return `M${num(a.x1)} ${num(a.y1)}L${num(a.x2)} ${num(a.y2)}`;
+      return `M${num(a.x1)} ${num(a.y1, 0, 'y')}L${num(a.x2)} ${num(a.y2, 0, 'y')}`;
     case 'polyline':
     case 'polygon': {
       const p = points(a.points);
@@ -70,10 +78,23 @@ export function toCommands(d: string): PathCommand[] {
   svgpath(d)
     .abs()
     .unshort()
-    .unarc()
     .iterate((segment) => {
       const [op, ...v] = segment as [string, ...number[]];
       switch (op) {
+        case 'A': {
+          const pieces: number[][] = [];
+          svgpath(`M${x} ${y}A${v.join(' ')}`)
+            .unarc()
+            .iterate((piece) => void pieces.push(piece.slice(1) as number[]));
+          const curves = pieces.slice(1);
+          curves.forEach((p, i) => {
+            // An arc with equal ends draws nothing; a degenerate one (a radius 0) becomes a line.
+            if (p.length === 6) commands.push({ op: 'C', x1: p[0], y1: p[1], x2: p[2], y2: p[3], x: p[4], y: p[5], insideArc: i < curves.length - 1 || undefined });
+            else commands.push({ op: 'L', x: p[0], y: p[1] });
+          });
+          [x, y] = [v[5], v[6]];
+          break;
+        }
         case 'M':
           [x, y] = v;
           [startX, startY] = v;

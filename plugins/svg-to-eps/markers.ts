@@ -34,7 +34,7 @@ function bisector(incoming: Point | undefined, outgoing: Point | undefined): num
 /** The vertices of a path where markers go, with their orient="auto" angles. */
 export function markerVertices(commands: PathCommand[]): MarkerVertex[] {
   // Each segment: its start and end points and directions at both ends.
-  const points: { at: Point; in?: Point; out?: Point; closes?: number }[] = [];
+  const points: { at: Point; in?: Point; out?: Point; closes?: number; insideArc?: boolean }[] = [];
   let current: Point = [0, 0];
   let subpathStart = 0;
   for (const c of commands) {
@@ -59,7 +59,7 @@ export function markerVertices(commands: PathCommand[]): MarkerVertex[] {
     }
     const last = points[points.length - 1];
     if (last) last.out = startDir;
-    points.push({ at: end, in: endDir, closes: c.op === 'Z' ? subpathStart : undefined });
+    points.push({ at: end, in: endDir, closes: c.op === 'Z' ? subpathStart : undefined, insideArc: c.op === 'C' && c.insideArc });
     current = end;
   }
   // A closed subpath: its first vertex also takes the closing direction in, its last the first direction out.
@@ -69,7 +69,9 @@ export function markerVertices(commands: PathCommand[]): MarkerVertex[] {
     p.out ??= first.out;
     first.in ??= p.in;
   }
-  return points.map((p, i) => ({ kind: i === 0 ? 'start' : i === points.length - 1 ? 'end' : 'mid', x: p.at[0], y: p.at[1], angle: bisector(p.in, p.out) }));
+  // The joins between the cubics one arc became are no vertices of the path.
+  const vertices = points.filter((p) => !p.insideArc);
+  return vertices.map((p, i) => ({ kind: i === 0 ? 'start' : i === vertices.length - 1 ? 'end' : 'mid', x: p.at[0], y: p.at[1], angle: bisector(p.in, p.out) }));
 }
 
 const ANGLE_UNITS: Record<string, number> = { '': 1, deg: 1, rad: 180 / Math.PI, grad: 0.9, turn: 360 };

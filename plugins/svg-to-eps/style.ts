@@ -1,4 +1,5 @@
 import { parseColour, parsePaint, type Paint, type Rgba } from './colour';
+import { parseUserLength, type Axis, type Viewport } from './length';
 import type { SvgNode } from './svg-tree';
 
 /** The inherited painting properties the EPS writer uses, resolved for one element. */
@@ -22,6 +23,10 @@ export interface Style {
   markerMid?: string;
   markerEnd?: string;
   paintOrder: PaintLayer[];
+  /** font-size in user units, for lengths in em and ex. */
+  fontSize: number;
+  /** The nearest viewport, for lengths in %. */
+  viewport: Viewport;
 }
 
 export type PaintLayer = 'fill' | 'stroke' | 'markers';
@@ -43,12 +48,21 @@ export const INITIAL_STYLE: Style = {
   color: { r: 0, g: 0, b: 0, a: 1 },
   visible: true,
   paintOrder: PAINT_ORDER,
+  fontSize: 16,
+  viewport: { width: 300, height: 150 },
 };
+
+/** A length in the element's user units, with its style's font size and viewport; undefined when not a length. */
+export function styleLength(style: Style, value: string | undefined, axis: Axis): number | undefined {
+  const em = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*(em|ex)\s*$/i.exec(value ?? '');
+  if (em) return Number(em[1]) * style.fontSize * (em[2].toLowerCase() === 'ex' ? 0.5 : 1);
+  return parseUserLength(value, style.viewport, axis);
+}
 
 const PROPERTIES = new Set([
   'fill', 'fill-opacity', 'fill-rule', 'clip-rule', 'stroke', 'stroke-opacity', 'stroke-width', 'stroke-linecap', 'stroke-linejoin',
   'stroke-miterlimit', 'stroke-dasharray', 'stroke-dashoffset', 'color', 'visibility', 'opacity', 'display', 'clip-path', 'mask',
-  'filter', 'marker-start', 'marker-mid', 'marker-end', 'stop-color', 'stop-opacity', 'paint-order', 'overflow',
+  'filter', 'marker-start', 'marker-mid', 'marker-end', 'stop-color', 'stop-opacity', 'paint-order', 'overflow', 'font-size',
 ]);
 
 export type Declarations = Record<string, string>;
@@ -129,9 +143,9 @@ export function parseOpacity(value: string | undefined): number | undefined {
   return Math.min(1, Math.max(0, match[2] ? n / 100 : n));
 }
 
-function dashes(value: string): number[] | undefined {
+function dashes(value: string, style: Style): number[] | undefined {
   if (value === 'none') return [];
-  const list = value.split(/[\s,]+/).filter(Boolean).map((v) => parseFloat(v));
+  const list = value.split(/[\s,]+/).filter(Boolean).map((v) => styleLength(style, v, 'other') ?? NaN);
   if (list.some((n) => !Number.isFinite(n) || n < 0)) return undefined;
   if (list.every((n) => n === 0)) return [];
   return list.length % 2 ? [...list, ...list] : list;
@@ -149,6 +163,11 @@ function paintOrder(value: string): PaintLayer[] | undefined {
 export function computeStyle(parent: Style, d: Declarations): Style {
   const s: Style = { ...parent };
   const get = (name: string) => (d[name] === undefined || d[name] === 'inherit' ? undefined : d[name]);
+  const fontSize = get('font-size');
+  if (fontSize) {
+    const size = /%$/.test(fontSize.trim()) ? (parseFloat(fontSize) / 100) * parent.fontSize : styleLength(parent, fontSize, 'other');
+    if (size !== undefined && size >= 0) s.fontSize = size;
+  }
   const color = get('color');
   if (color) s.color = parseColour(color) ?? s.color;
   const fill = get('fill');
@@ -161,7 +180,7 @@ export function computeStyle(parent: Style, d: Declarations): Style {
   if (fillRule === 'evenodd' || fillRule === 'nonzero') s.fillRule = fillRule;
   const clipRule = get('clip-rule');
   if (clipRule === 'evenodd' || clipRule === 'nonzero') s.clipRule = clipRule;
-  const width = number(get('stroke-width'));
+  const width = styleLength(s, get('stroke-width'), 'other');
   if (width !== undefined && width >= 0) s.strokeWidth = width;
   const cap = get('stroke-linecap');
   if (cap === 'butt' || cap === 'round' || cap === 'square') s.lineCap = cap;
@@ -171,8 +190,8 @@ export function computeStyle(parent: Style, d: Declarations): Style {
   const miter = number(get('stroke-miterlimit'));
   if (miter !== undefined && miter >= 1) s.miterLimit = miter;
   const dash = get('stroke-dasharray');
-  if (dash) s.dashArray = dashes(dash) ?? s.dashArray;
-  const offset = number(get('stroke-dashoffset'));
+  if (dash) s.dashArray = dashes(dash, s) ?? s.dashArray;
+  const offset = styleLength(s, get('stroke-dashoffset'), 'other');
   if (offset !== undefined) s.dashOffset = offset;
   for (const [key, names] of [['markerStart', ['marker', 'marker-start']], ['markerMid', ['marker', 'marker-mid']], ['markerEnd', ['marker', 'marker-end']]] as const) {
     for (const name of names) {
