@@ -4,7 +4,7 @@ import { fitQualityToBudget, type BudgetAttempt } from './byte-budget';
 import { decodeEncoded } from './decode';
 import { downscale } from './downscale';
 import { encodeImage, OUTPUT_MIME, type OutputFormat } from './encode';
-import { createPixels, type Pixels } from './pixels';
+import type { Pixels } from './pixels';
 import { fitQualityBySample } from './sampled-budget-search';
 import { ssimOfLuma, toLuma } from './ssim';
 
@@ -54,18 +54,6 @@ export function typicalQualityFor(format: OutputFormat, budget: number, pixels: 
   return Math.round(q0 + ((bits - Math.log(b0)) * (q1 - q0)) / (Math.log(b1) - Math.log(b0)));
 }
 
-/** The typical ln(bits per pixel) by quality (log-linear between the table's points, straight on past its ends), for formats with a table. */
-export function typicalCurve(format: OutputFormat): ((quality: number) => number) | undefined {
-  const table = TYPICAL_BITS_PER_PIXEL[format];
-  if (!table) return undefined;
-  return (quality) => {
-    const found = table.findIndex(([q]) => q >= quality);
-    const at = found < 0 ? table.length - 1 : Math.max(1, found);
-    const [[q0, b0], [q1, b1]] = [table[at - 1], table[at]];
-    return Math.log(b0) + ((quality - q0) * (Math.log(b1) - Math.log(b0))) / (q1 - q0);
-  };
-}
-
 /** Shrinking stops at an eighth of each side, or a long side of 128 px, whichever is larger. */
 export function smallestScale(width: number, height: number): number {
   return Math.min(1, Math.max(1 / 8, 128 / Math.max(width, height)));
@@ -104,13 +92,6 @@ export async function encodeWithinBudget(image: Pixels, choices: FormatChoice[],
   }
 }
 
-/** The top-left `side` × `side` pixels. */
-function cropTopLeft(image: Pixels, side: number): Pixels {
-  const crop = createPixels(side, side);
-  for (let y = 0; y < side; y++) crop.data.set(image.data.subarray(y * image.width * 4, (y * image.width + side) * 4), y * side * 4);
-  return crop;
-}
-
 const isLossy = (choice: FormatChoice) => !choice.lossless && (choice.format === 'jpeg' || choice.format === 'webp' || choice.format === 'avif');
 
 interface ChoiceSearch {
@@ -131,9 +112,7 @@ async function fitChoice(pixels: Pixels, choice: FormatChoice, budget: number, {
     const banded = bandSample(pixels);
     if (banded) {
       const encodeSample = (quality: number) => encodeImage(banded.sample, choice.format, { quality });
-      // A file of one 16-pixel block: its headers and tables, nearly all of it.
-      const overhead = (await encodeImage(cropTopLeft(pixels, Math.min(16, pixels.width)), choice.format, { quality: start })).byteLength;
-      return fitQualityBySample({ encode, encodeSample, share: banded.share, overhead, budget, min, start, shape: typicalCurve(choice.format), exactSmallest: last });
+      return fitQualityBySample({ encode, encodeSample, share: banded.share, budget, min, start, exactSmallest: last });
     }
     const { fit, smallest, encodes } = await fitQualityToBudget({ encode, budget, min, start });
     return { fit, smallest: smallest.bytes.byteLength, encodes };

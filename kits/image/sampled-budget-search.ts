@@ -1,5 +1,4 @@
 import { BUDGET_QUALITY_MAX, fitQualityToBudget, type BudgetAttempt } from './byte-budget';
-import { highestPredictedFit } from './predicted-quality';
 
 export interface SampledBudgetSearch {
   /** The whole picture at a quality: what the visitor gets. */
@@ -8,18 +7,11 @@ export interface SampledBudgetSearch {
   encodeSample(quality: number): Promise<ArrayBuffer>;
   /** The sample's share of the picture's pixels: the first guess of sample bytes per full byte. */
   share: number;
-  /**
-   * Bytes every file has whatever its pixels (headers, tables): counted once in a prediction, not
-   * scaled up with the sample's (it made samples predict about 3 % high).
-   */
-  overhead?: number;
   budget: number;
   min: number;
   max?: number;
   /** Where the sample's search starts. */
   start?: number;
-  /** The format's typical ln(bytes) by quality, up to a constant: guides the sample's second guess. */
-  shape?: (quality: number) => number;
   /**
    * When nothing fits: make the smallest file for real (for the message) rather than trust a
    * prediction that misses the budget clearly (enough to pick a smaller size).
@@ -43,8 +35,6 @@ export interface SampledBudgetResult {
 const FIRST_AIM = 0.97;
 /** Once a whole file has measured the sample's error, the prediction is closer. */
 const CALIBRATED_AIM = 0.99;
-/** How far over the budget a prediction two steps up must be to be trusted as not fitting. */
-const NEXT_MARGIN = 1.01;
 /** A predicted smallest file this far over the budget is not made: the budget cannot be met at this size. */
 const CLEAR_MISS = 1.15;
 
@@ -54,15 +44,13 @@ const CLEAR_MISS = 1.15;
  * bytes correct the sample's scale (whole bytes per sample byte) for the next round, if any. On
  * photos this takes one or two whole encodes where a search on the whole picture takes three to six.
  */
-export async function fitQualityBySample({ encode, encodeSample, share, overhead = 0, budget, min, max = BUDGET_QUALITY_MAX, start, shape, exactSmallest, maxEncodes = 3 }: SampledBudgetSearch): Promise<SampledBudgetResult> {
+export async function fitQualityBySample({ encode, encodeSample, share, budget, min, max = BUDGET_QUALITY_MAX, start, exactSmallest, maxEncodes = 3 }: SampledBudgetSearch): Promise<SampledBudgetResult> {
   const sampled = new Map<number, number>();
-  /** The sample's bytes beyond the overhead at a quality. */
   const sampleBytes = async (quality: number) => {
-    if (!sampled.has(quality)) sampled.set(quality, Math.max(1, (await encodeSample(quality)).byteLength - overhead));
+    if (!sampled.has(quality)) sampled.set(quality, (await encodeSample(quality)).byteLength);
     return sampled.get(quality)!;
   };
   let scale = 1 / share;
-  const predict = async (quality: number) => overhead + (await sampleBytes(quality)) * scale;
   let fit: BudgetAttempt | null = null;
   let smallest: BudgetAttempt | null = null;
   /** Highest quality whose whole file fits, lowest whose does not. */
@@ -71,32 +59,31 @@ export async function fitQualityBySample({ encode, encodeSample, share, overhead
   let encodes = 0;
   while (encodes < maxEncodes && high - low > 1) {
     const aim = budget * (encodes ? CALIBRATED_AIM : FIRST_AIM);
-    const predicted = await highestPredictedFit({
-      predict,
-      known: [...sampled.keys()],
-      aim,
+    const predicted = await fitQualityToBudget({
+      encode: async (quality) => new ArrayBuffer(Math.round((await sampleBytes(quality)) * scale)),
+      budget: aim,
       min: low + 1,
       max: high - 1,
-      start,
-      shape,
+      start: start === undefined ? undefined : Math.min(high - 1, Math.max(low + 1, start)),
+      closeEnough: 0.985,
+      maxEncodes: 8,
     });
-    if (predicted === null) {
+    if (!predicted.fit) {
       // A whole file fits one step below: the prediction says the next does not.
       if (fit) break;
-      const reachable = await predict(low + 1);
+      const reachable = (await sampleBytes(low + 1)) * scale;
       if (!exactSmallest && reachable > budget * CLEAR_MISS) return { fit: null, smallest: Math.round(reachable), encodes, sampleEncodes: sampled.size };
     }
-    const quality = predicted ?? low + 1;
+    const quality = predicted.fit?.quality ?? low + 1;
     const bytes = await encode(quality);
     encodes++;
-    scale = Math.max(1, bytes.byteLength - overhead) / (await sampleBytes(quality));
+    scale = bytes.byteLength / (await sampleBytes(quality));
     if (!smallest || bytes.byteLength < smallest.bytes.byteLength) smallest = { quality, bytes };
     if (bytes.byteLength <= budget) {
       fit = { quality, bytes };
       low = quality;
-      // Calibrated on this file: stop unless the prediction says a quality two steps up fits too
-      // (with a margin for the calibration's drift): one step below the best is not worth a whole encode.
-      if (quality >= max - 1 || (await predict(quality + 1)) > budget || (await predict(quality + 2)) > budget * NEXT_MARGIN) break;
+      // Calibrated on this file: stop unless the next quality would fit too.
+      if (quality === max || (await sampleBytes(quality + 1)) * scale > budget) break;
     } else {
       high = quality;
     }
