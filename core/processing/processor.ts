@@ -49,10 +49,21 @@ export interface FileInfo {
   /** Where the output differs most from its input: a small heat map, a `data:` URL. */
   differences?: string;
   /**
+   * The score is measured later, not with the output: once the batch's rows are done, the same
+   * processor runs again with the row's options and `scoreOf` (ScoreRequest), and its first file
+   * output's info (score, differences) joins this one. Keeps the batch's time the tool's own work.
+   */
+  scoreLater?: boolean;
+  /**
    * A panel the row opens: a title and lines, each a translation key (the tool's namespace, then the
    * shell's) with its values, e.g. the metadata a photo held and what became of it.
    */
   panel?: RowPanel;
+}
+
+/** Options of a job that scores an output it made earlier (FileInfo.scoreLater) instead of making one. */
+export interface ScoreRequest {
+  scoreOf?: Blob;
 }
 
 export interface RowPanel {

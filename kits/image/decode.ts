@@ -50,9 +50,13 @@ export async function decodeImage(bytes: Uint8Array, header: ImageHeader, option
   }
 }
 
-/** Decodes an encoded result of ours (no orientation, known-good bytes) for comparison. */
-export async function decodeEncoded(bytes: ArrayBuffer, type: string): Promise<Pixels> {
-  const bitmap = await createImageBitmap(new Blob([bytes], { type }), { premultiplyAlpha: 'none' });
+/**
+ * Decodes an encoded result of ours (no orientation, known-good bytes) for comparison; with
+ * `keepColourProfile`, its values as written, like the pixels it was encoded from.
+ */
+export async function decodeEncoded(bytes: ArrayBuffer | Blob, type: string, keepColourProfile = false): Promise<Pixels> {
+  const blob = bytes instanceof Blob ? bytes : new Blob([bytes], { type });
+  const bitmap = await createImageBitmap(blob, { premultiplyAlpha: 'none', colorSpaceConversion: keepColourProfile ? 'none' : 'default' });
   try {
     return draw(bitmap, bitmap.width, bitmap.height);
   } finally {

@@ -1,4 +1,6 @@
-import { decodeEncoded } from './decode';
+import type { FileJobOutput } from '../../core/processing/processor';
+import { decodeEncoded, decodeImage } from './decode';
+import type { ImageHeader } from './header';
 import type { Pixels } from './pixels';
 import { differenceOverlayUrl } from './ssimulacra2/difference-overlay';
 import { ssimulacra2, type Ssimulacra2Result } from './ssimulacra2/ssimulacra2';
@@ -14,13 +16,17 @@ export interface PerceptualScore {
 export const MAP_SIDE = 256;
 
 /**
- * Worker-side: decodes an output as the browser will show it and scores it against the pixels it
- * was made from. Undefined where a score means nothing (another size, or under 8×8 pixels).
+ * A job that only scores an output made earlier (ScoreRequest, FileInfo.scoreLater): the input
+ * drawn at the output's size (in the same colour space, as the job drew it), and the score on a file
+ * output with no bytes (the row keeps its own file).
  */
-export async function scoreOutput(source: Pixels, encoded: ArrayBuffer | Blob, type: string): Promise<PerceptualScore | undefined> {
-  const bytes = encoded instanceof Blob ? await encoded.arrayBuffer() : encoded;
-  const output = await decodeEncoded(bytes, type);
-  return scorePixels(source, output);
+export async function scoreRequested(output: Blob, input: { source: Uint8Array; header: ImageHeader; file: Blob; keepColourProfile: boolean }): Promise<FileJobOutput[]> {
+  const { source, header, file, keepColourProfile } = input;
+  // The output's values as written (its colour profile unapplied) when the input keeps its own profile too.
+  const decoded = await decodeEncoded(output, output.type, keepColourProfile);
+  const reference = await decodeImage(source, header, { file, size: () => ({ width: decoded.width, height: decoded.height }), keepColourProfile });
+  const measured = await scorePixels(reference.pixels, decoded);
+  return [{ kind: 'file', name: 'score', type: output.type, data: new ArrayBuffer(0), info: { ...measured } }];
 }
 
 export async function scorePixels(source: Pixels, output: Pixels): Promise<PerceptualScore | undefined> {

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ProcessingError } from '../../core/processing/errors';
 import type { FileJobOutput } from '../../core/processing/processor';
@@ -15,7 +16,7 @@ vi.mock('../../kits/image/decode', async (original) => {
   return {
     ...(await original<typeof import('../../kits/image/decode')>()),
     decodeImage: node.decodeImageInNode,
-    decodeEncoded: (bytes: ArrayBuffer) => node.decodeAny(new Uint8Array(bytes)),
+    decodeEncoded: async (bytes: ArrayBuffer | Blob) => node.decodeAny(new Uint8Array(bytes instanceof Blob ? await bytes.arrayBuffer() : bytes)),
   };
 });
 
@@ -93,4 +94,51 @@ describe.skipIf(!haveSmallPhotos)('image-compress: byte budget and Automatic, on
     expect(sniffFormat(bytes)).toBe('jpeg');
     expect(file.info).toMatchObject({ noteKey: 'notes.autoWinner', noteParams: { format: 'jpeg' } });
   }, 60_000);
+});
+
+/** A JPEG with an EXIF segment right after SOI holding `tiff` (a TIFF structure, hex): hostile offsets written by hand. */
+function withExif(jpeg: Uint8Array, tiff: string): Uint8Array {
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'latin1'), Buffer.from(tiff, 'hex')]);
+  const length = Buffer.from([(payload.length + 2) >> 8, (payload.length + 2) & 0xff]);
+  return Buffer.concat([jpeg.subarray(0, 2), Buffer.from([0xff, 0xe1]), length, payload, jpeg.subarray(2)]);
+}
+
+/** Big-endian TIFF: header, then IFD0 at 8. */
+const HOSTILE_EXIF = {
+  'IFD0 beyond the segment': '4d4d002a' + 'fffffff0',
+  'IFD0 claiming 65535 entries': '4d4d002a00000008' + 'ffff',
+  'IFD0 whose next IFD is itself': '4d4d002a00000008' + '0000' + '00000008',
+  'Exif IFD pointing back at IFD0, GPS IFD far beyond': '4d4d002a00000008' + '0002' + '876900040000000100000008' + '88250004000000017ffffff0' + '00000000',
+  'a Make string of 2 GB': '4d4d002a00000008' + '0001' + '010f00027fffffff00000010' + '00000000',
+  'a cut-off TIFF header': '4d4d00',
+};
+
+/** Does a ProcessingError's key read as words (the tool's strings, then the shell's)? */
+function translated(key: string): boolean {
+  const lookup = (file: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], JSON.parse(readFileSync(file, 'utf8')));
+  return typeof lookup('plugins/image-compress/locales/en.json') === 'string' || typeof lookup('locales/en.json') === 'string';
+}
+
+describe.skipIf(!haveSmallPhotos)('image-compress: EXIF with hostile IFD offsets, metadata kept or cleaned', () => {
+  it('each file gives a decodable JPEG or a translated error, never a crash or a hang', async () => {
+    const photo = smallPhoto('Dune');
+    for (const [what, tiff] of Object.entries(HOSTILE_EXIF)) {
+      for (const metadata of ['keep', 'private'] as const) {
+        const input = jobInput(withExif(photo, tiff), 'hostile.jpg', 'image/jpeg');
+        const outcome = await compress(input, { ...DEFAULT_OPTIONS, format: 'jpeg', metadata }, testContext().context).then(
+          (outputs) => outputs[0] as FileJobOutput,
+          (error: unknown) => error,
+        );
+        if (outcome instanceof ProcessingError) {
+          expect(translated(outcome.key), `${what}, ${metadata}: ${outcome.key}`).toBe(true);
+          continue;
+        }
+        expect(outcome, `${what}, ${metadata}`).toMatchObject({ kind: 'file', type: 'image/jpeg' });
+        const file = outcome as FileJobOutput;
+        const bytes = new Uint8Array(file.data instanceof Blob ? await file.data.arrayBuffer() : (file.data as ArrayBuffer));
+        expect(sniffFormat(bytes), what).toBe('jpeg');
+        expect(await decodeAny(bytes), what).toMatchObject({ width: 640, height: 400 });
+      }
+    }
+  }, 120_000);
 });

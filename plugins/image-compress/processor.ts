@@ -1,12 +1,12 @@
 import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
 import { OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
-import { MIME_TYPES } from '../../kits/image/header';
+import { MIME_TYPES, type ImageHeader } from '../../kits/image/header';
 import { withoutPrivateMetadata } from '../../kits/image/jpeg-metadata';
 import { carryMetadata, formatLabel, keepsColourProfile, mayShipOriginal, metadataPanel, readSourceMetadata } from '../../kits/image/metadata/carry-metadata';
 import { inspectImage } from '../../kits/image/limits';
-import { scoreOutput } from '../../kits/image/perceptual-score';
-import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
+import { scoreRequested } from '../../kits/image/perceptual-score';
+import { defineProcessor, throwIfAborted, type ScoreRequest } from '../../core/processing/processor';
 import { splitName } from '../../core/files/file-names';
 import { formatBudget } from './budget-text';
 import { formatChoices, encodeForOptions, jobBudget } from './encode-for-options';
@@ -17,13 +17,14 @@ const ACCEPTED = ['jpeg', 'png', 'webp', 'avif', 'gif', 'bmp', 'heic'];
 /** Photos are mostly JPEG: MozJPEG is compiled while the page is idle, not on the first file. */
 export { warmMozjpeg as warm } from '../../kits/image/wasm-codecs';
 
-export default defineProcessor<CompressJobOptions>(async (input, options, { progress, signal }) => {
+export default defineProcessor<CompressJobOptions & ScoreRequest>(async (input, options, { progress, signal }) => {
   // Two stages reported, not four: 'reading' and 'packaging' each took under a millisecond, and
   // every report is a task on the page's main thread, on the cores the workers need.
   const source = new Uint8Array(await input.file.arrayBuffer());
   const header = inspectImage(source);
   if (!ACCEPTED.includes(header.format)) throw new ProcessingError('errors.notAnImage', `Cannot compress ${header.format}`);
   progress(0.05, 'decoding');
+  if (options.scoreOf) return scoreAgainstInput(source, header, input.file, options.scoreOf, options);
   // "Automatic" picks its format after decoding: its pixels become sRGB, as any output's without a profile.
   const plannedFormat = options.format === 'auto' ? undefined : outputFormatFor(header.format, options.format);
   // The row's picture from the decoded image (the page would decode the output again otherwise).
@@ -81,11 +82,11 @@ export default defineProcessor<CompressJobOptions>(async (input, options, { prog
   }
   throwIfAborted(signal);
   progress(0.85, 'processing');
-  // Against the decoded input at the output's size: what the encoder lost, not what resizing did.
   // The "looks the same" search scored its file already, unless metadata went into it since (a
-  // colour profile may change how it decodes; writing metadata only ever adds bytes).
+  // colour profile may change how it decodes; writing metadata only ever adds bytes). Any other
+  // file is scored after the batch (FileInfo.scoreLater): the batch's time is the encoding's.
   const searched = encoded.byteLength === chosen.bytes.byteLength ? chosen.measured : undefined;
-  const measured = searched ?? (await scoreOutput(pixels, encoded, OUTPUT_MIME[format]));
+  const measured = searched ?? { scoreLater: true };
   return [
     {
       kind: 'file',
@@ -107,3 +108,11 @@ export default defineProcessor<CompressJobOptions>(async (input, options, { prog
     },
   ];
 });
+
+/** The row's file against the decoded input at the file's size: what the encoder lost, not what resizing did. */
+function scoreAgainstInput(source: Uint8Array, header: ImageHeader, file: Blob, output: Blob, options: CompressJobOptions) {
+  const format = (Object.keys(OUTPUT_MIME) as (keyof typeof OUTPUT_MIME)[]).find((candidate) => OUTPUT_MIME[candidate] === output.type) ?? 'png';
+  // As the job decoded it: "Automatic" converts to sRGB before it picks a format.
+  const keepColourProfile = options.format !== 'auto' && keepsColourProfile(header.format, format, options.metadata);
+  return scoreRequested(output, { source, header, file, keepColourProfile });
+}

@@ -31,6 +31,8 @@ const sideOf = (outputs: JobOutput[]) => {
  */
 export function useSideView(side: SideChoice | null, original: File, rowResult: { blob: Blob; info?: FileInfo }, batch: CompressOptions): SideView {
   const encoded = useJob(job, { finish: sideOf });
+  // The side's file is scored by a second run of the processor once it is made (FileInfo.scoreLater), as a row's is.
+  const scored = useJob(job, { finish: (outputs, options) => ({ of: options.scoreOf, info: firstFile(outputs)?.info }) });
   const { run, clear } = encoded;
   const key = side ? JSON.stringify(side) : 'row';
   useEffect(() => {
@@ -39,7 +41,16 @@ export function useSideView(side: SideChoice | null, original: File, rowResult: 
     // The side's settings (its key) decide the run; the batch options only fill the rest.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, original, run, clear]);
+  const made = side?.kind === 'output' ? encoded.result : undefined;
+  useEffect(() => {
+    if (made?.info?.scoreLater && side?.kind === 'output') void scored.run(jobInputOf(original), { ...optionsForSide(batch, side), scoreOf: made.blob });
+    else scored.clear();
+    // A new file (`made`) is scored with the settings it was made with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [made, original, scored.run, scored.clear]);
   if (side?.kind === 'original') return { blob: original, info: { score: 100 }, busy: false };
   if (side?.kind !== 'output') return { ...rowResult, busy: false };
-  return { ...(encoded.result ?? rowResult), busy: encoded.working };
+  if (!made) return { ...rowResult, busy: encoded.working };
+  const score = scored.result?.of === made.blob ? scored.result.info : undefined;
+  return { blob: made.blob, info: { ...made.info, ...score }, busy: encoded.working };
 }

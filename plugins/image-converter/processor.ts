@@ -3,13 +3,13 @@ import { decodeImage } from '../../kits/image/decode';
 import { encodeImage, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
 import { inspectImage } from '../../kits/image/limits';
 import { carryMetadata, keepsColourProfile } from '../../kits/image/metadata/carry-metadata';
-import { scoreOutput } from '../../kits/image/perceptual-score';
+import { scoreRequested } from '../../kits/image/perceptual-score';
 import { parseHexColour } from '../../kits/image/pixels';
-import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
+import { defineProcessor, throwIfAborted, type ScoreRequest } from '../../core/processing/processor';
 import { withExtension } from '../../core/files/file-names';
 import type { ConverterOptions } from './options';
 
-export default defineProcessor<ConverterOptions>(async (input, options, { progress, signal }) => {
+export default defineProcessor<ConverterOptions & ScoreRequest>(async (input, options, { progress, signal }) => {
   progress(0, 'reading');
   const source = new Uint8Array(await input.file.arrayBuffer());
   const header = inspectImage(source);
@@ -17,6 +17,9 @@ export default defineProcessor<ConverterOptions>(async (input, options, { progre
   if (header.format === 'svg') throw new ProcessingError('errors.decode', 'SVG must be rasterised before conversion');
   progress(0.05, 'decoding');
   const keepColourProfile = keepsColourProfile(header.format, options.target, options.metadata);
+  if (options.scoreOf) {
+    return scoreRequested(options.scoreOf, { source, header, file: input.file, keepColourProfile });
+  }
   const { pixels, originalWidth, originalHeight } = await decodeImage(source, header, { file: input.file, keepColourProfile });
   throwIfAborted(signal);
   progress(0.3, 'encoding');
@@ -33,7 +36,6 @@ export default defineProcessor<ConverterOptions>(async (input, options, { progre
   }
   throwIfAborted(signal);
   progress(0.85, 'processing');
-  const measured = await scoreOutput(pixels, bytes, OUTPUT_MIME[options.target]);
   const { bytes: withMetadata, panel } = await carryMetadata(source, header.format, new Uint8Array(bytes), options.target, options.metadata);
   return [
     {
@@ -41,7 +43,7 @@ export default defineProcessor<ConverterOptions>(async (input, options, { progre
       name: withExtension(input.name, OUTPUT_EXTENSION[options.target]),
       type: OUTPUT_MIME[options.target],
       data: withMetadata.slice().buffer,
-      info: { width: pixels.width, height: pixels.height, originalWidth, originalHeight, ...measured, noteKey: header.animated ? 'notes.firstFrame' : undefined, panel },
+      info: { width: pixels.width, height: pixels.height, originalWidth, originalHeight, scoreLater: true, noteKey: header.animated ? 'notes.firstFrame' : undefined, panel },
     },
   ];
 });

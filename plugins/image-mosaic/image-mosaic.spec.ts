@@ -291,13 +291,25 @@ test.describe('image-mosaic', () => {
     expect(samePixel(circle, square, 45, 25)).toBe(true);
   });
 
-  test('ZIP of two images holds two decodable images; a corrupt file shows the error and the list goes on', async ({ page }) => {
+  test('ZIP of three images (one a real HEIC) holds three decodable images; a corrupt file shows the error and the list goes on; the page reads no file', async ({ page }) => {
     const [photo] = smallPhotos(1);
+    // Every whole-Blob read on the page, by size: the previews are decoded in the worker.
+    await page.addInitScript(() => {
+      const reads: number[] = ((window as unknown as { blobReads: number[] }).blobReads = []);
+      const read = Blob.prototype.arrayBuffer;
+      Blob.prototype.arrayBuffer = function (this: Blob) {
+        reads.push(this.size);
+        return read.call(this);
+      };
+    });
     await openRoute(page, ROUTE);
+    // scripts/fetch-media.sh: a real photo encoded to HEIC by Debian's heif-enc (x265).
+    const heic = readFileSync('.fixtures/heic/exif-gps.heic');
     await page.getByTestId('upload-input').setInputFiles([
       { name: 'first.png', mimeType: 'image/png', buffer: await pngOf(syntheticPhoto(160, 100)) },
       { name: 'broken.jpg', mimeType: 'image/jpeg', buffer: Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3, 4]) },
       fileFromDisk(photo),
+      { name: 'iphone.heic', mimeType: 'image/heic', buffer: heic },
     ]);
     const broken = page.locator('[data-testid="mosaic-image"][data-name="broken.jpg"]');
     await expect(broken).toHaveAttribute('data-status', 'failed');
@@ -312,21 +324,29 @@ test.describe('image-mosaic', () => {
     await expect(page.getByTestId('mosaic-canvas')).toBeVisible({ timeout: 30_000 });
     await dragOnCanvas(page, [0.5, 0.5], [0.1, 0.2]);
     await expect(page.getByTestId('region-item')).toHaveCount(1);
+    await page.getByRole('button', { name: /^iphone\.heic/ }).click();
+    await expect(page.getByTestId('mosaic-canvas')).toBeVisible({ timeout: 60_000 });
+    await dragOnCanvas(page, [0.3, 0.3], [0.6, 0.6]);
+    await expect(page.getByTestId('region-item')).toHaveCount(1);
+    const inputSizes = new Set([heic.length, fileFromDisk(photo).buffer.length, 8]);
+    expect((await page.evaluate(() => (window as unknown as { blobReads: number[] }).blobReads)).filter((size) => inputSizes.has(size))).toEqual([]);
     // Each row shows the file's size.
     await expect(page.locator('[data-testid="mosaic-image"][data-name="broken.jpg"]').getByTestId('mosaic-image-size')).toHaveText('8 B');
     await saveScreenshot(page, 'image-mosaic-list');
 
     const [download]: [Download, void] = await Promise.all([page.waitForEvent('download', { timeout: 60_000 }), page.getByTestId('download-zip').click()]);
     const zip = await unzip(await readDownload(download));
-    expect([...zip.keys()].sort()).toEqual(['first-mosaic.png', photo.split('/').pop()!.replace('.jpg', '-mosaic.jpg')].sort());
+    const photoOut = photo.split('/').pop()!.replace('.jpg', '-mosaic.jpg');
+    expect([...zip.keys()].sort()).toEqual(['first-mosaic.png', 'iphone-mosaic.jpg', photoOut].sort());
     expect((await decodeInBrowser(page, zip.get('first-mosaic.png')!, 'image/png')).width).toBe(160);
-    const jpg = [...zip.entries()].find(([name]) => name.endsWith('.jpg'))!;
-    expect((await decodeInBrowser(page, jpg[1], 'image/jpeg')).width).toBeGreaterThan(100);
-    await expect(page.locator('[data-testid="mosaic-image"][data-status="ready"]')).toHaveCount(2);
+    expect((await decodeInBrowser(page, zip.get(photoOut)!, 'image/jpeg')).width).toBeGreaterThan(100);
+    // The HEIC comes back as a JPEG of its own size (640 × 400, as heif-enc wrote it).
+    expect(await decodeInBrowser(page, zip.get('iphone-mosaic.jpg')!, 'image/jpeg')).toEqual({ width: 640, height: 400 });
+    await expect(page.locator('[data-testid="mosaic-image"][data-status="ready"]')).toHaveCount(3);
 
     // Removing the broken file leaves the others.
     await page.getByRole('button', { name: 'Remove broken.jpg' }).click();
-    await expect(page.getByTestId('mosaic-image')).toHaveCount(2);
+    await expect(page.getByTestId('mosaic-image')).toHaveCount(3);
   });
 
   test('the error is translated (German) @slow', async ({ page }) => {

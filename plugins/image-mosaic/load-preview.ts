@@ -1,9 +1,8 @@
-import { checkDecodedSize, inspectImage } from '../../kits/image/limits';
-import { fitWithin } from '../../kits/image/pixels';
-import { isMosaicFormat } from './mosaic-formats';
-
-/** Longest side of the editor's working copy: enough for a sharp canvas, small enough to redraw fast. */
-export const PREVIEW_MAX_SIDE = 1600;
+import { ProcessingError } from '../../core/processing/errors';
+import { firstFile, jobInputOf } from '../../core/processing/processor';
+import type { ToolProcessor } from '../../core/processing/use-tool-processor';
+import type { MosaicSettings } from './options';
+import type processor from './processor';
 
 export interface Preview {
   /** Upright (EXIF orientation applied, like the worker's decode), at most PREVIEW_MAX_SIDE. */
@@ -13,18 +12,16 @@ export interface Preview {
   height: number;
 }
 
-/** Checks a file's header (format, size limit, cut-off files), then decodes a scaled, upright preview. */
-export async function loadPreview(file: File): Promise<Preview> {
-  const header = inspectImage(new Uint8Array(await file.arrayBuffer()));
-  if (!isMosaicFormat(header.format)) throw new Error(`Unsupported format ${header.format}`);
-  const full = checkDecodedSize(await createImageBitmap(file, { imageOrientation: 'from-image' }));
-  const { width, height } = full;
-  const size = fitWithin(width, height, PREVIEW_MAX_SIDE, PREVIEW_MAX_SIDE);
-  if (size.width === width && size.height === height) return { bitmap: full, width, height };
-  try {
-    const bitmap = await createImageBitmap(full, { resizeWidth: size.width, resizeHeight: size.height, resizeQuality: 'high' });
-    return { bitmap, width, height };
-  } finally {
-    full.close();
+/**
+ * The editor's preview, decoded by the tool's processor in its worker (the header checked, the
+ * pixel limit, HEIC through the image kit's libheif): the page reads none of the file's bytes.
+ */
+export async function loadPreview(file: File, mosaic: ToolProcessor<typeof processor>, settings: MosaicSettings): Promise<Preview> {
+  const output = firstFile(await mosaic.run(jobInputOf(file), { ...settings, regions: [], preview: true }));
+  const info = output?.info;
+  if (!output || !(output.data instanceof ArrayBuffer) || !info?.width || !info.height || !info.originalWidth || !info.originalHeight) {
+    throw new ProcessingError('errors.processing', 'No preview came back');
   }
+  const pixels = new ImageData(new Uint8ClampedArray(output.data), info.width, info.height);
+  return { bitmap: await createImageBitmap(pixels), width: info.originalWidth, height: info.originalHeight };
 }

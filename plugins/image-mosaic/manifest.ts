@@ -10,7 +10,7 @@ export default defineManifest({
   order: 40,
   popular: false,
   updated: '2026-11-23',
-  accept: acceptImages('jpeg', 'png', 'webp', 'gif'),
+  accept: acceptImages('jpeg', 'png', 'webp', 'gif', 'heic'),
   produces: ['image/jpeg', 'image/png', 'image/webp', 'image/gif'],
   keywords: ['mosaic', 'pixelate', 'blur', 'censor', 'redact', 'hide', 'privacy'],
   screen: () => import('./screen'),

@@ -22,8 +22,11 @@ export const DEFAULT_SETTINGS: MosaicSettings = { blockSize: 10, shape: 'square'
 
 const rectSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() });
 
-/** What the worker gets: the settings and the regions in original-image pixels (EXIF orientation applied). */
-export const mosaicJobSchema = z.extend(mosaicSettingsSchema, { regions: z.array(rectSchema) });
+/**
+ * What the worker gets: the settings and the regions in original-image pixels (EXIF orientation
+ * applied); with `preview`, the editor's upright working copy is decoded instead (load-preview.ts).
+ */
+export const mosaicJobSchema = z.extend(mosaicSettingsSchema, { regions: z.array(rectSchema), preview: z.optional(z.boolean()) });
 export type MosaicJob = z.infer<typeof mosaicJobSchema>;
 
 /** The regions a job pixelates: the whole image when asked, otherwise the ones drawn. */

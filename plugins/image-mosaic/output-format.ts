@@ -2,7 +2,7 @@ import { OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
 import { splitName } from '../../core/files/file-names';
 import type { MosaicFormat } from './mosaic-formats';
 
-export { MOSAIC_FORMATS, isMosaicFormat, type MosaicFormat } from './mosaic-formats';
+export { MOSAIC_FORMATS, isMosaicInput, mosaicOutputFormat, type MosaicFormat } from './mosaic-formats';
 
 /** Lossy quality for the re-encode: high, so only the mosaic changes visibly. */
 export const OUTPUT_QUALITY = 92;

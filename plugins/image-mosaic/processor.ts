@@ -4,7 +4,8 @@ import { encodeImage } from '../../kits/image/encode';
 import { inspectImage } from '../../kits/image/limits';
 import { defineProcessor } from '../../core/processing/processor';
 import { mosaicJobSchema, regionsToApply, type MosaicJob } from './options';
-import { isMosaicFormat, mosaicOutput, OUTPUT_QUALITY } from './output-format';
+import { PREVIEW_MAX_SIDE } from './preview-size';
+import { isMosaicInput, mosaicOutput, mosaicOutputFormat, OUTPUT_QUALITY } from './output-format';
 import { pixelate } from './pixelate';
 
 /**
@@ -18,16 +19,23 @@ export default defineProcessor<MosaicJob>(async (input, options, { progress }) =
     progress(0, 'reading');
     const source = new Uint8Array(await input.file.arrayBuffer());
     const header = inspectImage(source);
-    if (!isMosaicFormat(header.format)) throw new ProcessingError('errors.notAnImage', `Unsupported format ${header.format}`);
+    if (!isMosaicInput(header.format)) throw new ProcessingError('errors.notAnImage', `Unsupported format ${header.format}`);
     progress(0.05, 'decoding');
+    if (job.preview) {
+      // The editor's working copy: its RGBA bytes (transferred), and the upright original's size that regions refer to.
+      const { pixels, originalWidth, originalHeight } = await decodeImage(source, header, { file: input.file, maxWidth: PREVIEW_MAX_SIDE, maxHeight: PREVIEW_MAX_SIDE });
+      const info = { width: pixels.width, height: pixels.height, originalWidth, originalHeight };
+      return [{ kind: 'file', name: 'preview.rgba', type: 'application/octet-stream', data: pixels.data.buffer as ArrayBuffer, info }];
+    }
     const { pixels } = await decodeImage(source, header, { file: input.file });
     progress(0.3, 'processing');
     pixelate(pixels, regionsToApply(job, pixels), job);
     progress(0.5, 'encoding');
-    const lossless = header.format === 'png';
-    const bytes = await encodeImage(pixels, header.format, { quality: lossless ? 100 : OUTPUT_QUALITY, lossless });
+    const format = mosaicOutputFormat(header.format);
+    const lossless = format === 'png';
+    const bytes = await encodeImage(pixels, format, { quality: lossless ? 100 : OUTPUT_QUALITY, lossless });
     progress(1);
-    return [{ kind: 'file', ...mosaicOutput(header.format, input.name), data: bytes, info: { width: pixels.width, height: pixels.height } }];
+    return [{ kind: 'file', ...mosaicOutput(format, input.name), data: bytes, info: { width: pixels.width, height: pixels.height } }];
   } catch (error) {
     // A typed cause (empty, cut off, too large, not an image) reaches the row as itself.
     if (error instanceof ProcessingError) throw error;

@@ -42,13 +42,13 @@ export function useMosaicImages(settings: () => MosaicSettings) {
       update((all) => [...all, ...added]);
       setSelectedId((current) => current ?? added[0]?.id);
       for (const image of added) {
-        loadPreview(image.file).then(
+        loadPreview(image.file, processor, settings()).then(
           (preview) => patch(image.id, () => ({ status: 'ready', preview })),
           (error: unknown) => patch(image.id, () => ({ status: 'failed', ...errorOf(error) })),
         );
       }
     },
-    [patch, update],
+    [patch, update, processor, settings],
   );
 
   const remove = useCallback(

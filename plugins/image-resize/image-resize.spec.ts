@@ -54,6 +54,10 @@ test('resizes real photos to 640 px wide and zips them, without location and dev
     expect(size.width).toBe(640);
     expect(size.height).toBeGreaterThan(100);
   }
+  // Each file's score is measured after the batch (the ZIP above did not wait for it), then shows on its row.
+  const scores = page.locator('[data-testid="result-row"][data-status="done"] [data-testid="row-score"]');
+  await expect(scores).toHaveCount(photos.length + 1, { timeout: 120_000 });
+  for (const score of await scores.all()) expect(Number(await score.getAttribute('data-score'))).toBeGreaterThan(50);
 });
 
 test('percentage mode halves a photo and shows both dimensions on the row @slow', async ({ page }) => {

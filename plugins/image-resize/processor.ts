@@ -3,9 +3,9 @@ import { decodeImage } from '../../kits/image/decode';
 import { encodeImage } from '../../kits/image/encode';
 import { inspectImage } from '../../kits/image/limits';
 import { carryMetadata, keepsColourProfile } from '../../kits/image/metadata/carry-metadata';
-import { scoreOutput } from '../../kits/image/perceptual-score';
+import { scoreRequested } from '../../kits/image/perceptual-score';
 import { resizeNatively } from '../../kits/image/native-resize';
-import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
+import { defineProcessor, throwIfAborted, type ScoreRequest } from '../../core/processing/processor';
 import { isResizeFormat, outputFormatFor, RESIZE_QUALITY } from './output-format';
 import { targetSize, type ResizeOptions } from './resize-options';
 
@@ -20,7 +20,7 @@ export const overlapJobs = true;
  * the browser's decoder with EXIF orientation and high-quality resampling, and the shared encoders
  * on the shared 0–100 quality scale. Keeps the input's format.
  */
-export default defineProcessor<ResizeOptions>(async (input, options, { progress, signal }) => {
+export default defineProcessor<ResizeOptions & ScoreRequest>(async (input, options, { progress, signal }) => {
   progress(0, 'reading');
   // Empty, non-image, cut-off and over-limit files fail here, before any pixel is allocated.
   const source = new Uint8Array(await input.file.arrayBuffer());
@@ -29,6 +29,10 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
   const format = outputFormatFor(header.format, input.name);
   progress(0.05, 'decoding');
   const keepColourProfile = keepsColourProfile(header.format, format.format, options.metadata);
+  if (options.scoreOf) {
+    // Scored against the input drawn at the output's size: what the encoder lost, not the resizing.
+    return scoreRequested(options.scoreOf, { source, header, file: input.file, keepColourProfile });
+  }
   /** The output with the metadata the visitor chose (JPEG to JPEG; other outputs hold none), and the row's panel. */
   const withMetadata = async (encoded: Blob | ArrayBuffer) => {
     const bytes = new Uint8Array(encoded instanceof Blob ? await encoded.arrayBuffer() : encoded);
@@ -41,11 +45,8 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
     if (native) {
       const { blob, thumbnail, ...sizes } = native;
       throwIfAborted(signal);
-      // Scored against the input drawn at the same size: what the encoder lost, not the resizing.
-      const reference = await decodeImage(source, header, { file: input.file, size: () => sizes, keepColourProfile });
-      const measured = await scoreOutput(reference.pixels, blob, format.mime);
       const { data, panel } = await withMetadata(blob);
-      return [{ kind: 'file', name: format.fileName(sizes.width, sizes.height), type: format.mime, data, thumbnail, info: { ...sizes, quality: RESIZE_QUALITY, ...measured, panel } }];
+      return [{ kind: 'file', name: format.fileName(sizes.width, sizes.height), type: format.mime, data, thumbnail, info: { ...sizes, quality: RESIZE_QUALITY, scoreLater: true, panel } }];
     }
   }
   const decoded = await decodeImage(source, header, { file: input.file, size: (original) => targetSize(original, options), keepColourProfile });
@@ -58,8 +59,6 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
     throw new ProcessingError('errors.resizing', 'Error during resizing');
   }
   throwIfAborted(signal);
-  progress(0.8, 'processing');
-  const measured = await scoreOutput(decoded.pixels, data, format.mime);
   progress(1, 'packaging');
   const { width, height } = decoded.pixels;
   // A Blob made here: the page gets a handle, instead of copying the bytes into one on its main thread.
@@ -70,7 +69,7 @@ export default defineProcessor<ResizeOptions>(async (input, options, { progress,
       name: format.fileName(width, height),
       type: format.mime,
       data: file,
-      info: { width, height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, quality: format.format === 'png' ? undefined : RESIZE_QUALITY, ...measured, panel },
+      info: { width, height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight, quality: format.format === 'png' ? undefined : RESIZE_QUALITY, scoreLater: true, panel },
     },
   ];
 });

@@ -24,6 +24,16 @@ describe('batchReducer', () => {
     expect(rows.map((r) => r.status)).toEqual(['failed', 'queued']);
   });
 
+  it('a later score joins its output, unless the row made new outputs since', () => {
+    let rows = batchReducer([], { type: 'add', rows: [row('a')] });
+    const outputs = [{ ...result(40)[0], info: { width: 8, scoreLater: true } }];
+    rows = batchReducer(rows, { type: 'done', id: 'a', outputs, elapsedMs: 1 });
+    const measured = batchReducer(rows, { type: 'measured', id: 'a', output: outputs[0], info: { score: 87.5 } });
+    expect(measured[0].result?.info).toEqual({ width: 8, score: 87.5, scoreLater: undefined });
+    const redone = batchReducer(rows, { type: 'requeue', id: 'a' });
+    expect(batchReducer(redone, { type: 'measured', id: 'a', output: outputs[0], info: { score: 87.5 } })).toBe(redone);
+  });
+
   it('requeue clears the error and result; remove and clear drop rows', () => {
     let rows = batchReducer([], { type: 'add', rows: [row('a'), row('b')] });
     rows = batchReducer(rows, { type: 'failed', id: 'a', error: { key: 'k', message: 'm' } });

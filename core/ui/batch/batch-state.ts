@@ -1,6 +1,6 @@
-import type { Stage } from '../../processing/processor';
+import type { FileInfo, Stage } from '../../processing/processor';
 import { fileOutputs, outputSize } from './outputs';
-import type { BatchRow, RowError, RowOutput } from './types';
+import type { BatchRow, RowError, RowFileOutput, RowOutput } from './types';
 
 export type BatchAction =
   | { type: 'add'; rows: BatchRow[] }
@@ -8,6 +8,8 @@ export type BatchAction =
   | { type: 'progress'; id: string; value: number; stage?: Stage }
   | { type: 'done'; id: string; outputs: RowOutput[]; elapsedMs: number; optionsKey?: string }
   | { type: 'failed'; id: string; error: RowError; optionsKey?: string }
+  /** A later measurement of one of the row's outputs (its score): ignored when the row has made new outputs since. */
+  | { type: 'measured'; id: string; output: RowFileOutput; info: FileInfo }
   | { type: 'requeue'; id: string }
   | { type: 'remove'; id: string }
   | { type: 'clear' };
@@ -41,6 +43,13 @@ export function batchReducer(rows: BatchRow[], action: BatchAction): BatchRow[] 
       });
     case 'failed':
       return update(rows, action.id, { status: 'failed', error: action.error, result: undefined, outputs: undefined, stage: undefined, optionsKey: action.optionsKey });
+    case 'measured': {
+      const row = rows.find((candidate) => candidate.id === action.id);
+      if (!row?.outputs?.includes(action.output)) return rows;
+      const measured: RowFileOutput = { ...action.output, info: { ...action.output.info, ...action.info, scoreLater: undefined } };
+      const outputs = row.outputs.map((output) => (output === action.output ? measured : output));
+      return update(rows, action.id, { outputs, result: fileOutputs(outputs)[0] });
+    }
     case 'requeue':
       return update(rows, action.id, { status: 'queued', progress: 0, stage: undefined, error: undefined, result: undefined, outputs: undefined });
     case 'remove':

@@ -2,6 +2,7 @@ import pLimit from 'p-limit';
 import { JobSlots } from '../../processing/job-slot';
 import { defaultPoolSize } from '../../processing/pool';
 import { batchReducer, type BatchAction } from './batch-state';
+import { IdleMeasurements } from './idle-measurements';
 import type { BatchRow } from './types';
 
 /**
@@ -29,12 +30,15 @@ export class BatchStore {
   /** Each row's running job: a retry cancels the row's stale one. */
   readonly jobs = new JobSlots<string>();
   readonly inFlight = pLimit(FILES_IN_FLIGHT);
+  /** Scores measured after the rows are done (FileInfo.scoreLater). */
+  readonly measurements = new IdleMeasurements(() => this.rows.some((row) => row.status === 'queued' || row.status === 'working'));
   private readonly listeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private due = Infinity;
 
   dispatch = (action: BatchAction) => {
     this.rows = batchReducer(this.rows, action);
+    if (action.type === 'done' || action.type === 'failed') this.measurements.next();
     const delay = JOB_ACTIONS.has(action.type) && !this.lastToEnd(action) ? JOB_NOTIFY_MS : USER_NOTIFY_MS;
     const due = performance.now() + delay;
     if (due >= this.due) return;
@@ -66,6 +70,7 @@ export class BatchStore {
 
   /** Aborts every job and drops pending notifications. */
   dispose(): void {
+    this.measurements.clear();
     this.jobs.cancelAll();
     clearTimeout(this.timer);
     this.timer = undefined;

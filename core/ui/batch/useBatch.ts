@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { openFile } from '../../files/archive-entry-file';
 import { JobCancelledError, ProcessingError } from '../../processing/errors';
-import { jobInputOf, type FileProcessor } from '../../processing/processor';
+import { firstFile, jobInputOf, type FileProcessor, type ScoreRequest } from '../../processing/processor';
 import { runTool, warmTool, type RunTarget } from '../../processing/run-tool';
 import { batchStoreFor } from './batch-store';
-import { optionsKey, toRowError, toRowOutputs } from './outputs';
-import type { BatchRow } from './types';
+import { fileOutputs, optionsKey, toRowError, toRowOutputs } from './outputs';
+import type { BatchRow, RowOutput } from './types';
 
 let rowCounter = 0;
 const newRowId = () => `row-${Date.now().toString(36)}-${(rowCounter++).toString(36)}`;
@@ -42,7 +42,7 @@ export function useBatch<Options>(
 ) {
   const store = batchStoreFor(tool.id);
   const rows = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
-  const { dispatch, jobs } = store;
+  const { dispatch, jobs, measurements } = store;
 
   // Workers started and the processor loaded once the page is idle, before the first file arrives.
   useEffect(() => {
@@ -52,9 +52,28 @@ export function useBatch<Options>(
     return () => cancel(handle as number);
   }, [tool.id, tool.runsOn, tool.concurrency]);
 
+  /** Scores the row's outputs that asked for it (FileInfo.scoreLater) once the batch is idle: the same processor, with `scoreOf`. */
+  const scoreLater = useCallback(
+    (id: string, file: File, outputs: RowOutput[], options: Options) => {
+      const pending = fileOutputs(outputs).filter((output) => output.info?.scoreLater);
+      if (!pending.length) return;
+      measurements.add(id, async () => {
+        for (const output of pending) {
+          if (!store.rows.find((row) => row.id === id)?.outputs?.includes(output)) return;
+          const request: Options & ScoreRequest = { ...options, scoreOf: output.blob };
+          const outcome = await jobs.run(id, (signal) => runTool<FileProcessor<Options>>(tool, jobInputOf(file), request, { signal }));
+          if (outcome.status === 'cancelled') return;
+          dispatch({ type: 'measured', id, output, info: (outcome.status === 'done' && firstFile(outcome.result)?.info) || {} });
+        }
+      });
+    },
+    [tool, store, dispatch, jobs, measurements],
+  );
+
   const process = useCallback(
     async (row: Pick<BatchRow, 'id' | 'file'>) => {
       let started = 0;
+      let ran: { file: File; options: Options } | undefined;
       const options = getOptions();
       const key = batchOptionsKey(options, store.rows, plan);
       const outcome = await jobs.run(row.id, async (signal) => {
@@ -69,6 +88,7 @@ export function useBatch<Options>(
           const file = await openFile(row.file); // a ZIP's entry is inflated now, not when it was dropped
           const jobOptions = plan ? await plan.jobOptions(options, { id: row.id, file, key }, () => store.rows) : options;
           if (signal.aborted) throw new JobCancelledError();
+          ran = { file, options: jobOptions };
           return runTool<FileProcessor<Options>>(tool, jobInputOf(file), jobOptions, {
             signal,
             onStart: () => {
@@ -80,10 +100,13 @@ export function useBatch<Options>(
         });
         return toRowOutputs(outputs);
       }, fallbackErrorKey);
-      if (outcome.status === 'done') dispatch({ type: 'done', id: row.id, outputs: outcome.result, elapsedMs: started ? performance.now() - started : 0, optionsKey: key });
+      if (outcome.status === 'done') {
+        dispatch({ type: 'done', id: row.id, outputs: outcome.result, elapsedMs: started ? performance.now() - started : 0, optionsKey: key });
+        if (ran) scoreLater(row.id, ran.file, outcome.result, ran.options);
+      }
       if (outcome.status === 'failed') dispatch({ type: 'failed', id: row.id, error: toRowError(outcome.error, fallbackErrorKey), optionsKey: key });
     },
-    [tool, getOptions, fallbackErrorKey, plan, store, dispatch, jobs],
+    [tool, getOptions, fallbackErrorKey, plan, store, dispatch, jobs, scoreLater],
   );
 
   const addFiles = useCallback(
@@ -106,15 +129,17 @@ export function useBatch<Options>(
   const remove = useCallback(
     (id: string) => {
       jobs.cancel(id);
+      measurements.drop(id);
       dispatch({ type: 'remove', id });
     },
-    [jobs, dispatch],
+    [jobs, measurements, dispatch],
   );
 
   const clear = useCallback(() => {
     jobs.cancelAll();
+    measurements.clear();
     dispatch({ type: 'clear' });
-  }, [jobs, dispatch]);
+  }, [jobs, measurements, dispatch]);
 
   const rerunAll = useCallback(() => store.rows.forEach((row) => retry(row)), [store, retry]);
 
