@@ -9,6 +9,7 @@ import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
 import type { PdfOptions } from './options';
 import { pageLayout, type PageLayout } from './page-layout';
 import { dropReferenceCycles } from './reference-cycles';
+import { prepareStylesInBrowser } from './style-pass';
 import { planSoftMasks } from './soft-mask-plan';
 import { drawWithSoftMasks } from './soft-mask-writer';
 
@@ -45,6 +46,7 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   const viewport = { width: source.size.viewBox?.width ?? source.size.width, height: source.size.viewBox?.height ?? source.size.height };
   const planned = inertSvgElement(source.text);
   dropReferenceCycles(planned);
+  prepareStylesInBrowser(planned, viewport);
   const plans = planSoftMasks(planned, viewport);
   // What a soft mask cannot hold becomes a picture of its region.
   const masked = maskedElements(planned).length ? await rasteriseMasks(serialise(planned), source.size) : { text: serialise(planned), regions: [] };
