@@ -1,12 +1,14 @@
 import { pathDashedEllipses } from './dashed-ellipses';
 import { withLiveCopy } from './live-copy';
+import { normaliseMarkers } from './marker-normalise';
 import { splitPaintOrder } from './paint-order';
 import { normalisePatterns } from './pattern-normalise';
 import { resolvePaint } from './resolved-paint';
 
 /**
  * Main thread: the rewrites that need the browser's computed styles and boxes, read once in a
- * hidden shadow root: paint and stroke values svg2pdf.js reads (resolved-paint.ts), patterns
+ * hidden shadow root: paint and stroke values svg2pdf.js reads (resolved-paint.ts), markers
+ * (marker-normalise.ts), patterns
  * in the form it draws (pattern-normalise.ts), paint-order as copies (paint-order.ts), dashed
  * ellipses as paths (dashed-ellipses.ts). Every read is of the SVG as it was (a copy reads as
  * what it was copied from): the live copy is never rewritten.
@@ -38,6 +40,7 @@ export function prepareStylesInBrowser(root: SVGSVGElement, viewport: { width: n
       },
     };
     resolvePaint(root, reader, viewport);
+    normaliseMarkers(root, reader);
     normalisePatterns(root, reader, viewport);
     splitPaintOrder(root, reader);
     pathDashedEllipses(root, reader);
