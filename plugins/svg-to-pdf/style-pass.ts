@@ -1,4 +1,5 @@
 import { pathDashedEllipses } from './dashed-ellipses';
+import { resolveGeometry } from './geometry-units';
 import { withLiveCopy } from './live-copy';
 import { normaliseMarkers } from './marker-normalise';
 import { splitPaintOrder } from './paint-order';
@@ -7,10 +8,10 @@ import { resolvePaint } from './resolved-paint';
 
 /**
  * Main thread: the rewrites that need the browser's computed styles and boxes, read once in a
- * hidden shadow root: paint and stroke values svg2pdf.js reads (resolved-paint.ts), markers
- * (marker-normalise.ts), patterns
- * in the form it draws (pattern-normalise.ts), paint-order as copies (paint-order.ts), dashed
- * ellipses as paths (dashed-ellipses.ts). Every read is of the SVG as it was (a copy reads as
+ * hidden shadow root: paint and stroke values svg2pdf.js reads (resolved-paint.ts), shape
+ * lengths in user units (geometry-units.ts), markers (marker-normalise.ts), patterns in the form
+ * it draws (pattern-normalise.ts), paint-order as copies (paint-order.ts), dashed ellipses as
+ * paths (dashed-ellipses.ts). Every read is of the SVG as it was (a copy reads as
  * what it was copied from): the live copy is never rewritten.
  */
 export function prepareStylesInBrowser(root: SVGSVGElement, viewport: { width: number; height: number }): void {
@@ -23,6 +24,7 @@ export function prepareStylesInBrowser(root: SVGSVGElement, viewport: { width: n
         return live ? style(live).getPropertyValue(property) : '';
       },
       valid: (property: string, value: string) => CSS.supports(property, value),
+      length: (element: Element, name: string) => (liveOf(element) as unknown as Record<string, SVGAnimatedLength | undefined> | undefined)?.[name]?.baseVal?.value,
       ellipse: (element: Element) => {
         const live = liveOf(element) as (SVGCircleElement & SVGEllipseElement) | undefined;
         if (!live) return undefined;
@@ -40,9 +42,10 @@ export function prepareStylesInBrowser(root: SVGSVGElement, viewport: { width: n
       },
     };
     resolvePaint(root, reader, viewport);
+    resolveGeometry(root, reader);
     normaliseMarkers(root, reader);
     normalisePatterns(root, reader, viewport);
     splitPaintOrder(root, reader);
     pathDashedEllipses(root, reader);
-  });
+  }, viewport);
 }
