@@ -8,11 +8,11 @@ import { resolvePaint } from './resolved-paint';
 
 /**
  * Main thread: the rewrites that need the browser's computed styles and boxes, read once in a
- * hidden shadow root: paint and stroke values svg2pdf.js reads (resolved-paint.ts), shape
- * lengths in user units (geometry-units.ts), markers (marker-normalise.ts), patterns in the form
- * it draws (pattern-normalise.ts), paint-order as copies (paint-order.ts), dashed ellipses as
- * paths (dashed-ellipses.ts). Every read is of the SVG as it was (a copy reads as
- * what it was copied from): the live copy is never rewritten.
+ * hidden shadow root: paint and stroke values svg2pdf.js reads (resolved-paint.ts), shape lengths
+ * in user units (geometry-units.ts), markers (marker-normalise.ts), patterns in the form it draws
+ * (pattern-normalise.ts), paint-order as copies (paint-order.ts), dashed ellipses as paths
+ * (dashed-ellipses.ts). Every read is of the SVG as it was (a copy reads as what it was copied
+ * from): the live copy is never rewritten.
  */
 export function prepareStylesInBrowser(root: SVGSVGElement, viewport: { width: number; height: number }): void {
   withLiveCopy(root, (liveOf) => {
