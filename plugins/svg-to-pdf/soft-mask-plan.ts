@@ -1,5 +1,7 @@
 import { maskedElements, maskIdOf } from '../../kits/svg/mask-raster';
 import type { AffineMatrix } from '../../kits/svg/view-box';
+import { withLiveCopy } from './live-copy';
+import { declaredValue, setDeclaration } from './style-declarations';
 
 /**
  * Main thread: the SVG's masks prepared for PDF soft masks (see soft-mask-writer.ts). Each masked
@@ -42,8 +44,8 @@ function rgba(value: string, context: CanvasRenderingContext2D): [number, number
 function asLuminance(svg: Element, content: Element, alpha: boolean): void {
   const context = document.createElement('canvas').getContext('2d')!;
   const white = (element: Element, name: string) => {
-    const value = styleValue(element, name);
-    if (value && value !== 'none' && !value.startsWith('url(')) setStyle(element, name, 'white');
+    const value = declaredValue(element, name);
+    if (value && value !== 'none' && !value.startsWith('url(')) setDeclaration(element, name, 'white');
   };
   if (alpha) {
     content.setAttribute('fill', 'white');
@@ -52,10 +54,10 @@ function asLuminance(svg: Element, content: Element, alpha: boolean): void {
   for (const gradient of Array.from(svg.querySelectorAll('linearGradient, radialGradient'))) {
     const stops = Array.from(gradient.children).filter((child) => child.localName === 'stop');
     const read = stops.map((stop) => {
-      const [r, g, b, a] = rgba(alpha ? 'white' : (styleValue(stop, 'stop-color') ?? 'black'), context);
+      const [r, g, b, a] = rgba(alpha ? 'white' : (declaredValue(stop, 'stop-color') ?? 'black'), context);
       const raw = stop.getAttribute('offset') ?? '0';
       const offset = raw.trim().endsWith('%') ? parseFloat(raw) / 100 : parseFloat(raw) || 0;
-      return { stop, offset, rgb: [r, g, b], opacity: Math.min(1, Math.max(0, parseFloat(styleValue(stop, 'stop-opacity') ?? '1') || 0)) * a };
+      return { stop, offset, rgb: [r, g, b], opacity: Math.min(1, Math.max(0, parseFloat(declaredValue(stop, 'stop-opacity') ?? '1') || 0)) * a };
     });
     if (read.every((s) => s.opacity === 1)) continue;
     // Colours interpolate before opacity multiplies in: steps between stops keep the curve.
@@ -72,16 +74,11 @@ function asLuminance(svg: Element, content: Element, alpha: boolean): void {
     for (const { stop, offset, rgb, opacity } of written) {
       const copy = stop.cloneNode(false) as Element;
       copy.setAttribute('offset', String(offset));
-      setStyle(copy, 'stop-color', `rgb(${rgb.map((c) => Math.round(c * opacity)).join(',')})`);
-      setStyle(copy, 'stop-opacity', '1');
+      setDeclaration(copy, 'stop-color', `rgb(${rgb.map((c) => Math.round(c * opacity)).join(',')})`);
+      setDeclaration(copy, 'stop-opacity', '1');
       gradient.append(copy);
     }
   }
-}
-
-function setStyle(element: Element, name: string, value: string): void {
-  element.setAttribute(name, value);
-  element.setAttribute('style', `${element.getAttribute('style') ?? ''};${name}:${value}`);
 }
 
 export interface Measured {
@@ -96,9 +93,6 @@ interface Box {
   height: number;
 }
 
-const styleValue = (element: Element, name: string) =>
-  new RegExp(`(?:^|;)\\s*${name}\\s*:\\s*([^;]+)`, 'i').exec(element.getAttribute('style') ?? '')?.[1]?.trim() ?? element.getAttribute(name)?.trim();
-
 /** A mask length: a fraction of the box (objectBoundingBox) or user units, percentages of the box or the viewport. */
 function maskLength(value: string | undefined, fallback: string, boundingBox: boolean, box: Box, viewport: number, axis: 'x' | 'y' | 'w' | 'h'): number {
   const text = (value ?? fallback).trim();
@@ -112,7 +106,7 @@ function maskLength(value: string | undefined, fallback: string, boundingBox: bo
 
 /** Whether a soft mask holds this mask as it is. */
 function vectorCapable(mask: Element): boolean {
-  if (styleValue(mask, 'color-interpolation') === 'linearRGB') return false;
+  if (declaredValue(mask, 'color-interpolation') === 'linearRGB') return false;
   if (maskIdOf(mask)) return false;
   return !Array.from(mask.querySelectorAll('*')).some((child) => maskIdOf(child) !== undefined);
 }
@@ -141,18 +135,10 @@ const matrixOf = (m: DOMMatrix): AffineMatrix => [m.a, m.b, m.c, m.d, m.e, m.f];
 
 /** Each target's box (its own user space) and matrix to the root's user space, measured by the browser in a shadow root. */
 export function measureInBrowser(root: SVGSVGElement, targets: Element[]): Measured[] {
-  const host = document.createElement('div');
-  host.style.cssText = 'position:fixed;left:0;top:0;visibility:hidden;pointer-events:none;contain:strict;width:0;height:0;overflow:hidden';
-  const shadow = host.attachShadow({ mode: 'closed' });
-  const live = document.importNode(root, true) as SVGSVGElement;
-  shadow.append(live);
-  document.body.append(host);
-  try {
-    const all = Array.from(root.querySelectorAll('*'));
-    const liveAll = Array.from(live.querySelectorAll('*'));
+  return withLiveCopy(root, (liveOf, live) => {
     const rootMatrix = live.getScreenCTM();
     return targets.map((target) => {
-      const element = liveAll[all.indexOf(target)] as SVGGraphicsElement;
+      const element = liveOf(target) as SVGGraphicsElement;
       let box: Box = { x: 0, y: 0, width: 0, height: 0 };
       try {
         const b = element.getBBox();
@@ -164,9 +150,7 @@ export function measureInBrowser(root: SVGSVGElement, targets: Element[]): Measu
       const toRoot = rootMatrix && screen ? matrixOf(rootMatrix.inverse().multiply(screen)) : ([1, 0, 0, 1, 0, 0] as AffineMatrix);
       return { box, toRoot };
     });
-  } finally {
-    host.remove();
-  }
+  });
 }
 
 /**
@@ -229,7 +213,7 @@ export function planSoftMasks(root: SVGSVGElement, viewport: { width: number; he
     clipped.append(content);
     placed.append(clip, clipped);
     maskSvg.append(placed);
-    asLuminance(maskSvg, clipped, styleValue(mask, 'mask-type') === 'alpha');
+    asLuminance(maskSvg, clipped, declaredValue(mask, 'mask-type') === 'alpha');
     // The target, unmasked, after its marker.
     const url = markerUrl(index);
     const marker = doc.createElementNS(SVG_NS, 'image');
