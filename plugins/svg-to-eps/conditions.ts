@@ -1,18 +1,13 @@
+import { passesConditionalAttributes } from '../../kits/svg/conditional-attributes';
 import type { SvgNode } from './svg-tree';
 
 /** The language conditional processing tests against (the bench's and most users' Chromium). */
 const USER_LANGUAGE = (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
-const primary = (tag: string) => tag.trim().toLowerCase().split('-')[0];
 
-/**
- * Whether an element passes its conditional attributes, as Chromium reads them: requiredExtensions
- * names nothing it supports; systemLanguage matches on the primary language (en-GB passes for en-US).
- */
+/** Whether an element passes its conditional attributes, as Chromium reads them. */
 export function passesConditions(node: SvgNode): boolean {
   const { requiredExtensions, systemLanguage } = node.attributes;
-  if (requiredExtensions !== undefined) return false;
-  if (systemLanguage === undefined) return true;
-  return systemLanguage.split(',').some((tag) => tag.trim() !== '' && primary(tag) === primary(USER_LANGUAGE));
+  return passesConditionalAttributes(requiredExtensions, systemLanguage, [USER_LANGUAGE]);
 }
 
 const SWITCH_CHOICES = new Set(['g', 'a', 'switch', 'svg', 'use', 'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text', 'image', 'foreignObject']);

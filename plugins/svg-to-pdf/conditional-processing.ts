@@ -1,3 +1,5 @@
+import { passesConditionalAttributes } from '../../kits/svg/conditional-attributes';
+
 /**
  * Main thread: applies SVG's conditional processing, which svg2pdf.js 2.8 ignores (it draws no
  * <switch> and ignores systemLanguage). A drawn element whose systemLanguage matches none of the
@@ -9,14 +11,9 @@
 
 /** Conditions do not apply to what is only referenced. */
 const NOT_RENDERED = new Set(['clipPath', 'mask', 'linearGradient', 'radialGradient', 'pattern', 'marker', 'symbol', 'filter']);
-const primary = (tag: string) => tag.trim().toLowerCase().split('-')[0];
 
 export function passes(element: Element, languages: readonly string[]): boolean {
-  if (element.hasAttribute('requiredExtensions')) return false;
-  const wanted = element.getAttribute('systemLanguage');
-  if (wanted === null) return true;
-  const user = new Set(languages.map(primary));
-  return wanted.split(',').some((tag) => tag.trim() !== '' && user.has(primary(tag)));
+  return passesConditionalAttributes(element.getAttribute('requiredExtensions'), element.getAttribute('systemLanguage'), languages);
 }
 
 /** Rewrites `root` in place (see the file comment). `languages`: the user's, e.g. navigator.languages. */
