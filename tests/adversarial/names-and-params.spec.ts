@@ -22,7 +22,7 @@ test.beforeAll(async () => {
 });
 
 test('hostile file names are shown as text and zipped as safe relative names', async ({ page }) => {
-  await openRoute(page, '/image/image-compress');
+  await openRoute(page, '/image/image-converter');
   const png = await plainPng(48, 32);
   await uploadFiles(page, NAMES.map((name) => ({ name, mimeType: 'image/png', buffer: png })));
   await waitForRows(page, NAMES.length);

@@ -34,7 +34,7 @@ test('a chain run with "Continue with…" saves as a recipe that runs on a batch
   // Real photos (the full suite: the 12 fixtures, 8 of them twice under another name), an SVG (drawn on the page by
   // the resizer's first step, core/processing/main-steps.ts) and a cut-off JPEG that fails alone.
   const photos = smallPhotos();
-  const batch = Array.from({ length: fullSuite ? 20 : 6 }, (_, index) => {
+  const batch = Array.from({ length: fullSuite ? 20 : 3 }, (_, index) => {
     const file = fileFromDisk(photos[index % photos.length]);
     return index < photos.length ? file : { ...file, name: `again-${file.name}` };
   });
