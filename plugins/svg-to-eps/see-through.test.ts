@@ -1,0 +1,37 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { svgToEps } from './eps-writer';
+import { svg20 as svg } from './testing/colour-at';
+
+/** The elements (index in document order) the writer asks to draw as pictures. */
+const seeThrough = (body: string) => svgToEps(svg(body)).seeThroughOver;
+const background = '<rect width="10" height="10" fill="#00f"/>';
+
+describe('see-through paint over other paint is found (EPS can only blend on white)', () => {
+  it('leaves see-through shapes over white alone, even beside others they only touch', () => {
+    expect(seeThrough('<rect width="10" height="10" fill="#f00" fill-opacity=".5"/>')).toEqual([]);
+    expect(seeThrough(`${background}<rect x="10" width="10" height="10" fill="#f00" opacity=".5"/>`)).toEqual([]);
+    // Drawn first: what comes later is above it, not below.
+    expect(seeThrough(`<rect width="10" height="10" fill="#f00" fill-opacity=".5"/>${background}`)).toEqual([]);
+  });
+
+  it('finds a see-through fill, stroke or element over an earlier shape, and a stroke over its own fill', () => {
+    expect(seeThrough(`${background}<rect x="5" y="5" width="10" height="10" fill="#f00" fill-opacity=".5"/>`)).toEqual([1]);
+    expect(seeThrough(`${background}<path d="M5 5H15" stroke="rgba(255,0,0,0.5)"/>`)).toEqual([1]);
+    expect(seeThrough(`${background}<g><circle cx="10" cy="10" r="4" opacity=".5"/></g>`)).toEqual([2]);
+    expect(seeThrough('<rect x="5" y="5" width="10" height="10" fill="#00f" stroke="#f00" stroke-width="4" stroke-opacity=".5"/>')).toEqual([0]);
+  });
+
+  it('names the outermost group with opacity: it is blended as a whole', () => {
+    const group = (opacity: string) => `<g opacity="${opacity}"><rect x="5" y="5" width="10" height="10" fill="#f00"/><rect x="8" y="8" width="10" height="10" fill="#0f0"/></g>`;
+    // Opaque children over white only: each blended on white gives the group's blend.
+    expect(seeThrough(group('.5'))).toEqual([]);
+    expect(seeThrough(`${background}${group('.5')}`)).toEqual([1]);
+    expect(seeThrough(`<g opacity=".5"><rect width="10" height="10" fill="#00f"/><rect x="5" y="5" width="10" height="10" fill="#f00" fill-opacity=".5"/></g>`)).toEqual([0]);
+  });
+
+  it('follows transforms to where shapes are drawn', () => {
+    expect(seeThrough(`${background}<rect width="5" height="5" fill="#f00" fill-opacity=".5" transform="translate(12 12)"/>`)).toEqual([]);
+    expect(seeThrough(`${background}<g transform="translate(12 12)"><rect x="-8" y="-8" width="5" height="5" fill="#f00" fill-opacity=".5"/></g>`)).toEqual([2]);
+  });
+});
