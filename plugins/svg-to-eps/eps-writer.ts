@@ -1,7 +1,7 @@
 import { readSvgSize } from '../../kits/svg/svg-size';
 import { DrawBudgetError, EpsNumberError, MAX_DRAWN_ELEMENTS, MAX_PS_NUMBER } from './eps-limits';
 import { flattenOnWhite, type Paint, type Rgba } from './colour';
-import { pathBounds, shapeToPathData, toCommands, type PathCommand } from './geometry';
+import { pathBounds, shapeToPathData, toCommands, zeroLengthSubpaths, type PathCommand } from './geometry';
 import { PaintedBoxes, strokeBox } from './painted-boxes';
 import { resolvePattern } from './pattern';
 import { nestedViewport } from './nested-viewport';
@@ -93,8 +93,6 @@ class EpsBuilder {
   private readonly activePatterns: string[] = [];
   /** Drawing a marker's content: its shapes get no markers. */
   private inMarker = false;
-  /** The shape of the document whose markers are being drawn. */
-  private markerHost?: SvgNode;
   private readonly parents = new Map<SvgNode, SvgNode>();
   /** The transformation from the current user space to the root's. */
   private ctm: Matrix = IDENTITY;
@@ -135,6 +133,8 @@ class EpsBuilder {
     if (resolved.kind === 'colour') return this.colourPaint(resolved.colour, alpha);
     if (resolved.kind !== 'url') return undefined;
     const target = this.byId.get(resolved.id);
+    // Chromium has no paint server where display is none (on it or around it): as if missing.
+    if (target && this.undisplayed(target)) return resolved.fallback ? this.shapePaint(resolved.fallback, style, alpha, commands) : undefined;
     const gradient = resolveGradient(resolved.id, this.byId, this.rules, this.viewport, style.color);
     if (gradient) {
       if (gradient.stops.some((s) => s.colour.a * alpha < 1)) this.approximated.add('opacity');
@@ -270,6 +270,11 @@ class EpsBuilder {
     return declared ?? ((node.name === 'svg' && parent) || HIDDEN_OVERFLOW.has(node.name) ? 'hidden' : 'visible');
   }
 
+  /** Whether an element or one of its ancestors has display none. */
+  private undisplayed(node: SvgNode | undefined): boolean {
+    return node !== undefined && (declarationsOf(node, this.rules).display === 'none' || this.undisplayed(this.parents.get(node)));
+  }
+
   /** Whether what is being drawn is an element of the document itself (not a <use> copy, a marker's or a pattern's content). */
   private inDocument(useDepth: number): boolean {
     return useDepth === 0 && !this.inMarker && !this.activePatterns.length;
@@ -300,8 +305,9 @@ class EpsBuilder {
     const start = group?.start ?? this.painted.count;
     const overBefore = alpha * opacity < 1 && this.painted.overlaps(box, this.ctm, 0, start);
     const overInGroup = group !== undefined && (alpha * opacity) / group.opacity < 1 && this.painted.overlaps(box, this.ctm, start);
-    // A marker's content is no element of its own to picture: its shape is, markers and all.
-    const target = group?.node ?? (this.inDocument(useDepth) ? node : this.inMarker && !this.activePatterns.length ? this.markerHost : undefined);
+    // A marker's content is no element of its own to picture (its shape would be, markers and all:
+    // a whole path made a picture for its markers' tips), so it stays blended on white.
+    const target = group?.node ?? (this.inDocument(useDepth) ? node : undefined);
     if ((overBefore || overInGroup) && target) this.seeThroughOver.add(target);
     this.painted.add(box, this.ctm);
   }
@@ -352,9 +358,12 @@ class EpsBuilder {
     const even = style.fillRule === 'evenodd';
     const dash = style.dashArray.length ? `[${style.dashArray.map(ps).join(' ')}] ${ps(style.dashOffset)}` : '[] 0';
     const strokeStyle = `${ps(style.strokeWidth)} setlinewidth ${CAPS[style.lineCap]} setlinecap ${JOINS[style.lineJoin]} setlinejoin ${ps(style.miterLimit)} setmiterlimit ${dash} setdash`;
+    // PostScript strokes no square cap where a subpath has no direction; Chromium draws one facing along x.
+    const half = style.strokeWidth / 2;
+    const squares = style.lineCap === 'square' ? zeroLengthSubpaths(commands).map(([x, y]) => `\n${ps(x - half)} ${ps(y - half)} ${ps(2 * half)} ${ps(2 * half)} rectfill`).join('') : '';
     return {
       fill: fill && (fill.kind === 'shading' ? `${even ? 'eoclip' : 'clip'} newpath\n${fill.shfill}` : `${fill.setColour} ${even ? 'eofill' : 'fill'}`),
-      stroke: stroke && (stroke.kind === 'shading' ? `${strokeStyle} strokepath clip newpath\n${stroke.shfill}` : `${strokeStyle} ${stroke.setColour} stroke`),
+      stroke: stroke && (stroke.kind === 'shading' ? `${strokeStyle} strokepath clip newpath\n${stroke.shfill}` : `${strokeStyle} ${stroke.setColour} stroke${squares}`),
     };
   }
 
@@ -362,7 +371,6 @@ class EpsBuilder {
   private drawMarkers(node: SvgNode, commands: PathCommand[], style: Style, opacity: number, useDepth: number): void {
     if (!MARKABLE.has(node.name) || this.inMarker) return;
     const vertices = markerVertices(commands);
-    this.markerHost = this.inDocument(useDepth) ? node : undefined;
     this.inMarker = true;
     try {
       for (const vertex of vertices) {

@@ -17,8 +17,8 @@ export function strokeBox(box: Box, style: Pick<Style, 'strokeWidth' | 'lineJoin
   return { x: box.x - reach, y: box.y - reach, width: box.width + 2 * reach, height: box.height + 2 * reach };
 }
 
-/** Boxes that share more than an edge. */
-const overlap = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+/** Boxes that share more than an edge (a box with no area paints nothing: a flat path's fill). */
+const overlap = (a: Box, b: Box) => Math.min(a.width, a.height, b.width, b.height) > 0 && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 /**
  * The boxes of what has been painted so far, in the root's user space, in painting order: where

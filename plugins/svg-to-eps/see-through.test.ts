@@ -30,6 +30,11 @@ describe('see-through paint over other paint is found (EPS can only blend on whi
     expect(seeThrough(`<g opacity=".5"><rect width="10" height="10" fill="#00f"/><rect x="5" y="5" width="10" height="10" fill="#f00" fill-opacity=".5"/></g>`)).toEqual([0]);
   });
 
+  it('leaves a marker\'s see-through content blended on white (no picture of the whole path for its tips)', () => {
+    const marker = '<marker id="m" markerUnits="userSpaceOnUse" markerWidth="6" markerHeight="6" refX="3" refY="3"><circle cx="3" cy="3" r="3" fill="#00f" opacity=".8"/></marker>';
+    expect(seeThrough(`${marker}<path d="M2 10H18" stroke="#0f0" stroke-width="4" marker-end="url(#m)"/>`)).toEqual([]);
+  });
+
   it('follows transforms to where shapes are drawn', () => {
     expect(seeThrough(`${background}<rect width="5" height="5" fill="#f00" fill-opacity=".5" transform="translate(12 12)"/>`)).toEqual([]);
     expect(seeThrough(`${background}<g transform="translate(12 12)"><rect x="-8" y="-8" width="5" height="5" fill="#f00" fill-opacity=".5"/></g>`)).toEqual([2]);
