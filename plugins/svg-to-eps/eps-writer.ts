@@ -240,7 +240,8 @@ class EpsBuilder {
     if (!isIdentity(inner)) this.lines.push(`${psMatrix(inner)} concat`);
     const [outerCtm, outerGroup] = [this.ctm, this.opacityGroup];
     this.ctm = multiply(multiply(this.ctm, transform), inner);
-    if (ownOpacity < opacity && !outerGroup && this.inDocument(useDepth)) this.opacityGroup = { node, opacity: ownOpacity, start: this.painted.count };
+    // (The root is no element a picture can take the place of.)
+    if (ownOpacity < opacity && !outerGroup && this.inDocument(useDepth) && this.parents.has(node)) this.opacityGroup = { node, opacity: ownOpacity, start: this.painted.count };
 
     if (region) {
       this.usesShading = true;

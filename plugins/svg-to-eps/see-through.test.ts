@@ -35,6 +35,11 @@ describe('see-through paint over other paint is found (EPS can only blend on whi
     expect(seeThrough(`${marker}<path d="M2 10H18" stroke="#0f0" stroke-width="4" marker-end="url(#m)"/>`)).toEqual([]);
   });
 
+  it('does not take the root for a group (no picture can take its place)', () => {
+    const text = svg(`${background}<rect x="5" y="5" width="10" height="10" fill="#f00" fill-opacity=".5"/>`).replace('<svg ', '<svg opacity=".5" ');
+    expect(svgToEps(text).seeThroughOver).toEqual([1]);
+  });
+
   it('follows transforms to where shapes are drawn', () => {
     expect(seeThrough(`${background}<rect width="5" height="5" fill="#f00" fill-opacity=".5" transform="translate(12 12)"/>`)).toEqual([]);
     expect(seeThrough(`${background}<g transform="translate(12 12)"><rect x="-8" y="-8" width="5" height="5" fill="#f00" fill-opacity=".5"/></g>`)).toEqual([2]);
