@@ -2,7 +2,7 @@ import { readSvgSize } from '../../kits/svg/svg-size';
 import { DrawBudgetError, EpsNumberError, MAX_DRAWN_ELEMENTS, MAX_PS_NUMBER } from './eps-limits';
 import { flattenOnWhite, type Paint, type Rgba } from './colour';
 import { pathBounds, shapeToPathData, toCommands, zeroLengthSubpaths, type PathCommand } from './geometry';
-import { PaintedBoxes, strokeBox } from './painted-boxes';
+import { PaintedBoxes, strokeBox, strokeHole } from './painted-boxes';
 import { resolvePattern } from './pattern';
 import { nestedViewport } from './nested-viewport';
 import { passesConditions, switchChoice } from './conditions';
@@ -94,6 +94,9 @@ class EpsBuilder {
   /** Drawing a marker's content: its shapes get no markers. */
   private inMarker = false;
   private readonly parents = new Map<SvgNode, SvgNode>();
+  /** Whether a <use> is part of a cycle of references, once known. */
+  private readonly cycles = new Map<SvgNode, boolean>();
+  private readonly usesInside = new Map<SvgNode, SvgNode[]>();
   /** The transformation from the current user space to the root's. */
   private ctm: Matrix = IDENTITY;
   private readonly painted = new PaintedBoxes();
@@ -301,11 +304,13 @@ class EpsBuilder {
     const geometry = pathBounds(commands);
     if (!geometry || this.activePatterns.length) return;
     const box = layer === 'stroke' ? strokeBox(geometry, style) : geometry;
+    // A rectangle's stroke is a frame: what lies wholly inside it is not below the stroke.
+    const hole = layer === 'stroke' && node.name === 'rect' && !node.attributes.rx && !node.attributes.ry ? strokeHole(geometry, style.strokeWidth) : undefined;
     const alpha = layer === 'fill' ? this.paintAlpha(style.fill, style) * style.fillOpacity : this.paintAlpha(style.stroke, style) * style.strokeOpacity;
     const group = this.opacityGroup;
     const start = group?.start ?? this.painted.count;
-    const overBefore = alpha * opacity < 1 && this.painted.overlaps(box, this.ctm, 0, start);
-    const overInGroup = group !== undefined && (alpha * opacity) / group.opacity < 1 && this.painted.overlaps(box, this.ctm, start);
+    const overBefore = alpha * opacity < 1 && this.painted.overlaps(box, this.ctm, 0, start, hole);
+    const overInGroup = group !== undefined && (alpha * opacity) / group.opacity < 1 && this.painted.overlaps(box, this.ctm, start, undefined, hole);
     // A marker's content is no element of its own to picture (its shape would be, markers and all:
     // a whole path made a picture for its markers' tips), so it stays blended on white.
     const target = group?.node ?? (this.inDocument(useDepth) ? node : undefined);
@@ -323,6 +328,7 @@ class EpsBuilder {
   private walkUse(node: SvgNode, style: Style, opacity: number, useDepth: number): void {
     const ref = this.byId.get(hrefOf(node));
     if (!ref || useDepth >= MAX_USE_DEPTH) return;
+    if (this.cyclic(node)) return;
     // The <use>'s fill and stroke are what context-fill and context-stroke paint inside.
     const inside = withContext(style, style);
     if (ref.name !== 'symbol') return this.walk(ref, inside, opacity, useDepth + 1);
@@ -331,6 +337,29 @@ class EpsBuilder {
     const attributes: Record<string, string> = { ...ref.attributes, transform: '' };
     for (const [name, value] of Object.entries({ width, height })) if (value !== undefined) attributes[name] = value;
     this.walk({ ...ref, name: 'svg', attributes }, inside, opacity, useDepth + 1);
+  }
+
+  /** The <use> elements in an element, itself included (kept: asked again for each <use>). */
+  private usesIn(node: SvgNode): SvgNode[] {
+    let uses = this.usesInside.get(node);
+    if (!uses) this.usesInside.set(node, (uses = [...(node.name === 'use' ? [node] : []), ...node.children.flatMap((child) => this.usesIn(child))]));
+    return uses;
+  }
+
+  /** Whether following a <use>'s reference (and the <use>s in it, on and on) comes back to it: Chromium then draws nothing. */
+  private cyclic(use: SvgNode): boolean {
+    const known = this.cycles.get(use);
+    if (known !== undefined) return known;
+    const seen = new Set<SvgNode>();
+    const leadsBack = (from: SvgNode): boolean => {
+      if (seen.has(from)) return false;
+      seen.add(from);
+      const ref = this.byId.get(hrefOf(from));
+      return ref !== undefined && this.usesIn(ref).some((inner) => inner === use || leadsBack(inner));
+    };
+    const cyclic = leadsBack(use);
+    this.cycles.set(use, cyclic);
+    return cyclic;
   }
 
   private drawShape(node: SvgNode, style: Style, opacity: number, useDepth: number): void {

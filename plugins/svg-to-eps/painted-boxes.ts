@@ -20,6 +20,14 @@ export function strokeBox(box: Box, style: Pick<Style, 'strokeWidth' | 'lineJoin
 /** Boxes that share more than an edge (a box with no area paints nothing: a flat path's fill). */
 const overlap = (a: Box, b: Box) => Math.min(a.width, a.height, b.width, b.height) > 0 && a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
+const inside = (a: Box, b: Box) => a.x >= b.x && a.y >= b.y && a.x + a.width <= b.x + b.width && a.y + a.height <= b.y + b.height;
+
+/** The inside of a rectangle that its stroke leaves unpainted; undefined when none is. */
+export function strokeHole(box: Box, strokeWidth: number): Box | undefined {
+  const half = strokeWidth / 2;
+  return box.width > strokeWidth && box.height > strokeWidth ? { x: box.x + half, y: box.y + half, width: box.width - strokeWidth, height: box.height - strokeWidth } : undefined;
+}
+
 /**
  * The boxes of what has been painted so far, in the root's user space, in painting order: where
  * see-through paint lies over other paint, blending it on white (all EPS can do) is wrong.
@@ -35,9 +43,13 @@ export class PaintedBoxes {
     this.boxes.push(transformBox(box, ctm));
   }
 
-  /** Whether `box` (in `ctm`'s space) overlaps one of the boxes painted from index `from` to `to`. */
-  overlaps(box: Box, ctm: Matrix, from: number, to = this.boxes.length): boolean {
+  /**
+   * Whether `box` (in `ctm`'s space) overlaps one of the boxes painted from index `from` to `to`,
+   * leaving out those inside `hole` (what a rectangle's stroke leaves unpainted, a frame's inside).
+   */
+  overlaps(box: Box, ctm: Matrix, from: number, to = this.boxes.length, hole?: Box): boolean {
     const mapped = transformBox(box, ctm);
-    return this.boxes.slice(from, to).some((painted) => overlap(painted, mapped));
+    const empty = hole && ctm[1] === 0 && ctm[2] === 0 ? transformBox(hole, ctm) : undefined;
+    return this.boxes.slice(from, to).some((painted) => overlap(painted, mapped) && !(empty && inside(painted, empty)));
   }
 }

@@ -56,4 +56,11 @@ describe('more painting rules as Chromium draws them', () => {
     const at = colourAt(svg(`${clip}<g clip-path="url(#c)"><rect width="20" height="20" fill="#f00" display="none"/><rect x="10" width="10" height="20" fill="#0f0"/></g>`));
     expect([at(12, 10), at(17, 10)]).toEqual([GREEN, WHITE]);
   });
+
+  it('draws no <use> that is part of a cycle of references', () => {
+    const at = colourAt(svg('<g id="g1"><use href="#g1" x="8"/><rect width="6" height="6" fill="#0f0"/></g>'));
+    expect([at(3, 3), at(11, 3)]).toEqual([GREEN, WHITE]);
+    const indirect = colourAt(svg('<g id="g1"><use href="#u2"/><rect width="6" height="6" fill="#0f0"/></g><use id="u2" href="#g1" x="8"/>'));
+    expect([indirect(3, 3), indirect(11, 3)]).toEqual([GREEN, WHITE]);
+  });
 });

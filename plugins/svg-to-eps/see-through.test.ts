@@ -35,6 +35,12 @@ describe('see-through paint over other paint is found (EPS can only blend on whi
     expect(seeThrough(`${marker}<path d="M2 10H18" stroke="#0f0" stroke-width="4" marker-end="url(#m)"/>`)).toEqual([]);
   });
 
+  it('leaves a see-through frame (a rectangle\'s stroke) around shapes it does not cross', () => {
+    const frame = (x: number) => `<rect x="${x}" y="1" width="18" height="18" fill="none" stroke="#000" stroke-opacity=".5"/>`;
+    expect(seeThrough(`<rect x="4" y="4" width="12" height="12" fill="#00f"/>${frame(1)}`)).toEqual([]);
+    expect(seeThrough(`<rect x="4" y="4" width="12" height="12" fill="#00f"/>${frame(10)}`)).toEqual([1]);
+  });
+
   it('does not take the root for a group (no picture can take its place)', () => {
     const text = svg(`${background}<rect x="5" y="5" width="10" height="10" fill="#f00" fill-opacity=".5"/>`).replace('<svg ', '<svg opacity=".5" ');
     expect(svgToEps(text).seeThroughOver).toEqual([1]);
