@@ -19,7 +19,7 @@ const MAX_SIDE = 4000;
 const XLINK = 'http://www.w3.org/1999/xlink';
 
 /** What is never drawn by itself: kept when everything around a masked element is hidden. */
-const NOT_RENDERED = new Set(['defs', 'mask', 'clipPath', 'linearGradient', 'radialGradient', 'pattern', 'marker', 'symbol', 'filter', 'style', 'title', 'desc', 'metadata']);
+export const NOT_RENDERED = new Set(['defs', 'mask', 'clipPath', 'linearGradient', 'radialGradient', 'pattern', 'marker', 'symbol', 'filter', 'style', 'title', 'desc', 'metadata']);
 
 export interface RegionRaster {
   /** The region in the root viewport's CSS pixels. */
@@ -91,7 +91,7 @@ function crop(image: ImageData, box: { x: number; y: number; width: number; heig
 }
 
 /** Hides everything drawn but `target` (and what it references): its ancestors' other children. */
-function isolate(target: Element): void {
+export function isolate(target: Element): void {
   for (let node: Element = target; node.parentElement; node = node.parentElement) {
     for (const sibling of Array.from(node.parentElement.children)) {
       if (sibling === node || NOT_RENDERED.has(sibling.localName)) continue;
@@ -115,15 +115,28 @@ export function maskedElements(root: Element): Element[] {
     .filter((element, _, list) => !list.some((other) => other !== element && other.contains(element)));
 }
 
+/** Draws the picture of the element at `index` (in `querySelectorAll('*')` order) with `render`, from a copy of `doc`. */
+export type RegionDrawing = (doc: Document, index: number, render: (copy: Document) => Promise<ImageData>) => Promise<ImageData>;
+
+const drawAlone: RegionDrawing = (doc, index, render) => {
+  const copy = doc.cloneNode(true) as Document;
+  isolate(Array.from(copy.documentElement.querySelectorAll('*'))[index]);
+  return render(copy);
+};
+
 /**
  * Replaces each masked element by a 300 dpi picture of its region (see the file comment). The
- * SVG must already have passed the kit's guards (readSvgSource).
+ * SVG must already have passed the kit's guards (readSvgSource). Other writers' needs pick other
+ * elements (`targets`), draw them otherwise (`draw`) and number their pictures after earlier ones.
  */
-export async function rasteriseMasks(text: string, size: SvgSize): Promise<MaskRasterResult> {
+export async function rasteriseMasks(
+  text: string,
+  size: SvgSize,
+  { targets: pick = maskedElements, draw = drawAlone, firstRegion = 0 }: { targets?: (root: Element) => Element[]; draw?: RegionDrawing; firstRegion?: number } = {},
+): Promise<MaskRasterResult> {
   const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
   const root = doc.documentElement;
-  const all = Array.from(root.querySelectorAll('*'));
-  const targets = maskedElements(root).slice(0, MAX_REGIONS);
+  const targets = pick(root).slice(0, MAX_REGIONS);
   if (!targets.length) return { text, regions: [] };
   const scale = Math.min(MASK_RASTER_DPI / 96, MAX_SIDE / Math.max(size.width, size.height));
   const width = Math.max(1, Math.round(size.width * scale));
@@ -131,11 +144,10 @@ export async function rasteriseMasks(text: string, size: SvgSize): Promise<MaskR
   checkPixelLimit(width, height);
   const rootMatrix = size.viewBox ? viewBoxMatrix(size.viewBox, size.width, size.height, root.getAttribute('preserveAspectRatio') ?? undefined) : ([1, 0, 0, 1, 0, 0] as AffineMatrix);
   const regions: RegionRaster[] = [];
+  const render = (copy: Document) => rasterizeSvgPixels(withRootSize(new XMLSerializer().serializeToString(copy), size, width, height), { width, height });
   for (const target of targets) {
-    const index = all.indexOf(target);
-    const copy = doc.cloneNode(true) as Document;
-    isolate(Array.from(copy.documentElement.querySelectorAll('*'))[index]);
-    const image = await rasterizeSvgPixels(withRootSize(new XMLSerializer().serializeToString(copy), size, width, height), { width, height });
+    // Counted again each time: an earlier target's picture took its elements' places.
+    const image = await draw(doc, Array.from(root.querySelectorAll('*')).indexOf(target), render);
     const box = opaqueBox(image);
     if (!box) {
       target.remove();
@@ -157,7 +169,7 @@ export async function rasteriseMasks(text: string, size: SvgSize): Promise<MaskR
     picture.setAttribute('preserveAspectRatio', 'none');
     picture.setAttributeNS(XLINK, 'xlink:href', pngUrl);
     picture.setAttribute('href', pngUrl);
-    picture.setAttribute(REGION_ATTRIBUTE, String(regions.length));
+    picture.setAttribute(REGION_ATTRIBUTE, String(firstRegion + regions.length));
     group.append(picture);
     target.replaceWith(group);
     regions.push(region);

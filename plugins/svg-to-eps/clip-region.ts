@@ -54,7 +54,9 @@ export function elementBox(node: SvgNode, byId: Map<string, SvgNode>, depth = 0)
     const ref = byId.get(hrefOf(node));
     if (ref) children = [{ node: ref, m: multiply(shiftOfUse(node), parseTransform(ref.attributes.transform) ?? IDENTITY) }];
   } else if (node.name === 'g' || node.name === 'a' || node.name === 'switch') {
-    children = node.children.map((child) => ({ node: child, m: parseTransform(child.attributes.transform) ?? IDENTITY }));
+    // What is not displayed adds nothing to the box (its style sheet rules aside).
+    const shown = node.children.filter((child) => declarationsOf(child, []).display !== 'none');
+    children = shown.map((child) => ({ node: child, m: parseTransform(child.attributes.transform) ?? IDENTITY }));
   }
   let box: Box | undefined;
   for (const child of children) {

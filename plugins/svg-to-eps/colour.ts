@@ -8,7 +8,13 @@ export interface Rgba {
   a: number;
 }
 
-export type Paint = { kind: 'none' } | { kind: 'colour'; colour: Rgba } | { kind: 'current' } | { kind: 'url'; id: string; fallback?: Paint };
+export type Paint =
+  | { kind: 'none' }
+  | { kind: 'colour'; colour: Rgba }
+  | { kind: 'current' }
+  | { kind: 'url'; id: string; fallback?: Paint }
+  /** context-fill or context-stroke: the paint of the <use> or marked shape the element is drawn for. */
+  | { kind: 'context'; layer: 'fill' | 'stroke' };
 
 const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 
@@ -45,18 +51,27 @@ export function parseColour(value: string): Rgba | undefined {
   if (!fn) return undefined;
   const parts = fn[2].split(/[\s,/]+/).filter(Boolean);
   if (parts.length < 3 || parts.length > 4 || parts.some((p) => !Number.isFinite(parseFloat(p)))) return undefined;
+  // The comma syntax takes channels all numbers or all percentages (CSS Color 4).
+  const percents = parts.slice(0, 3).filter((p) => p.endsWith('%')).length;
+  if (fn[1].startsWith('rgb') && fn[2].includes(',') && percents % 3 !== 0) return undefined;
   if (fn[1].startsWith('rgb')) return { r: channel(parts[0]), g: channel(parts[1]), b: channel(parts[2]), a: alphaOf(parts[3]) };
   const [r, g, b] = hslToRgb(((parseFloat(parts[0]) % 360) + 360) % 360, clamp(parseFloat(parts[1]) / 100, 0, 1), clamp(parseFloat(parts[2]) / 100, 0, 1));
   return { r, g, b, a: alphaOf(parts[3]) };
 }
 
-/** A fill or stroke value: none, a colour, currentColor or url(#id) with an optional fallback. */
+/** A fill or stroke value: none, a colour, currentColor, context-fill/-stroke or url(#id) with an optional fallback; undefined when invalid. */
 export function parsePaint(value: string): Paint | undefined {
   const text = value.trim();
   if (text === 'none') return { kind: 'none' };
-  if (text.toLowerCase() === 'currentcolor') return { kind: 'current' };
+  const keyword = text.toLowerCase();
+  if (keyword === 'currentcolor') return { kind: 'current' };
+  if (keyword === 'context-fill' || keyword === 'context-stroke') return { kind: 'context', layer: keyword === 'context-fill' ? 'fill' : 'stroke' };
   const url = /^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)\s*(.*)$/.exec(text);
-  if (url) return { kind: 'url', id: url[1], fallback: url[2] ? parsePaint(url[2]) : undefined };
+  if (url) {
+    // A fallback that does not parse (an ICC colour) makes the whole value invalid, as in Chromium.
+    const fallback = url[2] ? parsePaint(url[2]) : undefined;
+    return url[2] && !fallback ? undefined : { kind: 'url', id: url[1], fallback };
+  }
   const colour = parseColour(text);
   return colour && { kind: 'colour', colour };
 }

@@ -1,7 +1,8 @@
 import { readSvgSize } from '../../kits/svg/svg-size';
 import { DrawBudgetError, EpsNumberError, MAX_DRAWN_ELEMENTS, MAX_PS_NUMBER } from './eps-limits';
 import { flattenOnWhite, type Paint, type Rgba } from './colour';
-import { pathBounds, shapeToPathData, toCommands, type PathCommand } from './geometry';
+import { pathBounds, shapeToPathData, toCommands, zeroLengthSubpaths, type PathCommand } from './geometry';
+import { PaintedBoxes, strokeBox, strokeHole } from './painted-boxes';
 import { resolvePattern } from './pattern';
 import { nestedViewport } from './nested-viewport';
 import { passesConditions, switchChoice } from './conditions';
@@ -14,7 +15,7 @@ import { resolveGradient } from './gradient';
 import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
 import { gradientPaint, type GradientPaint } from './shading';
 import { functionDictionary } from './shading-function';
-import { computeStyle, declarationsOf, INITIAL_STYLE, parseOpacity, parseStyleSheet, resolveCurrent, styleLength, type StyleRule, type Style } from './style';
+import { computeStyle, declarationsOf, INITIAL_STYLE, parseOpacity, parseStyleSheet, resolveCurrent, styleLength, withContext, type StyleRule, type Style } from './style';
 import { indexById, parseSvgTree, type SvgNode } from './svg-tree';
 
 /** What an EPS cannot hold and was drawn differently or left out; listed on the row. */
@@ -27,6 +28,11 @@ export interface EpsResult {
   widthPt: number;
   heightPt: number;
   approximated: Approximation[];
+  /**
+   * Elements (their index among the root's descendants, in document order) whose see-through paint
+   * lies over other paint, where blending on white is wrong: the processor draws them as pictures.
+   */
+  seeThroughOver: number[];
 }
 
 /** CSS pixels to PostScript points (96 px = 72 pt = 1 in). */
@@ -35,6 +41,8 @@ export const PT_PER_PX = 0.75;
 const CONTAINERS = new Set(['g', 'a', 'switch']);
 const LEFT_OUT: Partial<Record<string, Approximation>> = { text: 'text', image: 'image', foreignObject: 'foreignObject' };
 const MAX_USE_DEPTH = 16;
+/** What the UA style sheet gives overflow: hidden (with an inner <svg>). */
+const HIDDEN_OVERFLOW = new Set(['marker', 'pattern', 'symbol', 'image']);
 /** Patterns drawn inside patterns' content, at most. */
 const MAX_PATTERN_DEPTH = 3;
 
@@ -85,6 +93,17 @@ class EpsBuilder {
   private readonly activePatterns: string[] = [];
   /** Drawing a marker's content: its shapes get no markers. */
   private inMarker = false;
+  private readonly parents = new Map<SvgNode, SvgNode>();
+  /** Whether a <use> is part of a cycle of references, once known. */
+  private readonly cycles = new Map<SvgNode, boolean>();
+  private readonly usesInside = new Map<SvgNode, SvgNode[]>();
+  /** The transformation from the current user space to the root's. */
+  private ctm: Matrix = IDENTITY;
+  private readonly painted = new PaintedBoxes();
+  /** The outermost element with opacity below 1 being drawn, its opacity with its ancestors', and the painted boxes before it. */
+  private opacityGroup?: { node: SvgNode; opacity: number; start: number };
+  /** Elements of the document whose see-through paint lies over other paint (see EpsResult). */
+  readonly seeThroughOver = new Set<SvgNode>();
 
   constructor(
     root: SvgNode,
@@ -92,6 +111,8 @@ class EpsBuilder {
     private readonly regions: RegionRaster[] = [],
   ) {
     this.byId = indexById(root);
+    const link = (node: SvgNode) => node.children.forEach((child) => (this.parents.set(child, node), link(child)));
+    link(root);
     this.clipContext.byId = this.byId;
     const sheets: string[] = [];
     const collect = (node: SvgNode) => {
@@ -115,17 +136,22 @@ class EpsBuilder {
     if (resolved.kind === 'colour') return this.colourPaint(resolved.colour, alpha);
     if (resolved.kind !== 'url') return undefined;
     const target = this.byId.get(resolved.id);
+    // Chromium has no paint server where display is none (on it or around it): as if missing.
+    if (target && this.undisplayed(target)) return resolved.fallback ? this.shapePaint(resolved.fallback, style, alpha, commands) : undefined;
     const gradient = resolveGradient(resolved.id, this.byId, this.rules, this.viewport, style.color);
     if (gradient) {
       if (gradient.stops.some((s) => s.colour.a * alpha < 1)) this.approximated.add('opacity');
       const painted = gradientPaint(gradient, commands, alpha);
-      if (painted.kind === 'none') return undefined;
+      // A bounding-box gradient on a shape with no area paints the fallback (as in Chromium).
+      const box = pathBounds(commands);
+      const flat = gradient.objectBoundingBox && box !== undefined && (box.width <= 0 || box.height <= 0);
+      if (painted.kind === 'none') return flat && resolved.fallback ? this.shapePaint(resolved.fallback, style, alpha, commands) : undefined;
       if (painted.kind === 'solid') return { kind: 'colour', setColour: `${painted.colour.map(ps).join(' ')} rg` };
       this.usesShading = true;
       return { kind: 'shading', shfill: shadingText(painted) };
     }
     if (target?.name === 'pattern') {
-      const pattern = this.patternPaint(resolved.id, commands);
+      const pattern = this.patternPaint(resolved.id, commands, alpha);
       if (pattern && alpha < 1) this.approximated.add('opacity');
       if (pattern) return { kind: 'colour', setColour: pattern };
       // Chromium paints the fallback where the pattern needs a box the shape has not.
@@ -136,8 +162,8 @@ class EpsBuilder {
     return resolved.fallback ? this.shapePaint(resolved.fallback, style, alpha, commands) : undefined;
   }
 
-  /** `setpattern` for a PostScript tiling pattern (PaintType 1) drawing the pattern's content; undefined when it draws nothing. */
-  private patternPaint(id: string, commands: PathCommand[]): string | undefined {
+  /** `setpattern` for a PostScript tiling pattern (PaintType 1) drawing the pattern's content at `alpha`; undefined when it draws nothing. */
+  private patternPaint(id: string, commands: PathCommand[], alpha: number): string | undefined {
     // A pattern used inside its own content is not drawn again (as in Chromium).
     if (this.activePatterns.includes(id) || this.activePatterns.length >= MAX_PATTERN_DEPTH) return undefined;
     const tile = resolvePattern(id, this.byId, pathBounds(commands), this.viewport);
@@ -147,7 +173,7 @@ class EpsBuilder {
     try {
       if (!isIdentity(tile.content)) this.lines.push(`${psMatrix(tile.content)} concat`);
       const style = computeStyle(INITIAL_STYLE, declarationsOf(tile.node, this.rules));
-      for (const child of tile.children) this.walk(child, style, 1, 0);
+      for (const child of tile.children) this.walk(child, style, alpha, 0);
     } finally {
       this.activePatterns.pop();
     }
@@ -215,10 +241,15 @@ class EpsBuilder {
     const start = this.lines.length;
     const drawnBefore = this.drawn;
     if (!isIdentity(inner)) this.lines.push(`${psMatrix(inner)} concat`);
+    const [outerCtm, outerGroup] = [this.ctm, this.opacityGroup];
+    this.ctm = multiply(multiply(this.ctm, transform), inner);
+    // (The root is no element a picture can take the place of.)
+    if (ownOpacity < opacity && !outerGroup && this.inDocument(useDepth) && this.parents.has(node)) this.opacityGroup = { node, opacity: ownOpacity, start: this.painted.count };
 
     if (region) {
       this.usesShading = true;
       this.lines.push(regionImage(region, ps));
+      if (!this.activePatterns.length) this.painted.add(region, this.ctm);
     } else if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity, useDepth);
     else if (node.name === 'use') this.walkUse(node, style, ownOpacity, useDepth);
     else for (const child of this.drawnChildren(node)) this.walk(child, style, ownOpacity, useDepth);
@@ -232,6 +263,59 @@ class EpsBuilder {
       });
     }
     if (scoped) this.lines.push('grestore');
+    [this.ctm, this.opacityGroup] = [outerCtm, outerGroup];
+  }
+
+  /** An element's computed overflow: `inherit` takes its parent's; undeclared, hidden on what the UA style sheet hides (an inner <svg>, a marker…). */
+  private overflowOf(node: SvgNode): string {
+    const declared = declarationsOf(node, this.rules).overflow;
+    const parent = this.parents.get(node);
+    if (declared === 'inherit') return parent ? this.overflowOf(parent) : 'visible';
+    return declared ?? ((node.name === 'svg' && parent) || HIDDEN_OVERFLOW.has(node.name) ? 'hidden' : 'visible');
+  }
+
+  /** Whether an element or one of its ancestors has display none. */
+  private undisplayed(node: SvgNode | undefined): boolean {
+    return node !== undefined && (declarationsOf(node, this.rules).display === 'none' || this.undisplayed(this.parents.get(node)));
+  }
+
+  /** Whether what is being drawn is an element of the document itself (not a <use> copy, a marker's or a pattern's content). */
+  private inDocument(useDepth: number): boolean {
+    return useDepth === 0 && !this.inMarker && !this.activePatterns.length;
+  }
+
+  /** The lowest alpha a paint has by itself (a colour's, a gradient's stops'); 1 for a pattern. */
+  private paintAlpha(paint: Paint, style: Style): number {
+    const resolved = resolveCurrent(paint, style);
+    if (resolved.kind === 'colour') return resolved.colour.a;
+    if (resolved.kind !== 'url') return 1;
+    const gradient = resolveGradient(resolved.id, this.byId, this.rules, this.viewport, style.color);
+    if (gradient) return Math.min(1, ...gradient.stops.map((s) => s.colour.a));
+    if (this.byId.get(resolved.id)?.name === 'pattern') return 1;
+    return resolved.fallback ? this.paintAlpha(resolved.fallback, style) : 1;
+  }
+
+  /**
+   * Records a fill or stroke just painted; when it is see-through over earlier paint (before the
+   * opacity group it is in, or inside the group when it is see-through by itself), its element (or
+   * that group) is noted in seeThroughOver.
+   */
+  private notePainted(node: SvgNode, layer: 'fill' | 'stroke', commands: PathCommand[], style: Style, opacity: number, useDepth: number): void {
+    const geometry = pathBounds(commands);
+    if (!geometry || this.activePatterns.length) return;
+    const box = layer === 'stroke' ? strokeBox(geometry, style) : geometry;
+    // A rectangle's stroke is a frame: what lies wholly inside it is not below the stroke.
+    const hole = layer === 'stroke' && node.name === 'rect' && !node.attributes.rx && !node.attributes.ry ? strokeHole(geometry, style.strokeWidth) : undefined;
+    const alpha = layer === 'fill' ? this.paintAlpha(style.fill, style) * style.fillOpacity : this.paintAlpha(style.stroke, style) * style.strokeOpacity;
+    const group = this.opacityGroup;
+    const start = group?.start ?? this.painted.count;
+    const overBefore = alpha * opacity < 1 && this.painted.overlaps(box, this.ctm, 0, start, hole);
+    const overInGroup = group !== undefined && (alpha * opacity) / group.opacity < 1 && this.painted.overlaps(box, this.ctm, start, undefined, hole);
+    // A marker's content is no element of its own to picture (its shape would be, markers and all:
+    // a whole path made a picture for its markers' tips), so it stays blended on white.
+    const target = group?.node ?? (this.inDocument(useDepth) ? node : undefined);
+    if ((overBefore || overInGroup) && target) this.seeThroughOver.add(target);
+    this.painted.add(box, this.ctm);
   }
 
   /** A container's children to draw: a <switch> draws one only. */
@@ -244,12 +328,38 @@ class EpsBuilder {
   private walkUse(node: SvgNode, style: Style, opacity: number, useDepth: number): void {
     const ref = this.byId.get(hrefOf(node));
     if (!ref || useDepth >= MAX_USE_DEPTH) return;
-    if (ref.name !== 'symbol') return this.walk(ref, style, opacity, useDepth + 1);
+    if (this.cyclic(node)) return;
+    // The <use>'s fill and stroke are what context-fill and context-stroke paint inside.
+    const inside = withContext(style, style);
+    if (ref.name !== 'symbol') return this.walk(ref, inside, opacity, useDepth + 1);
     // A symbol is drawn like a nested <svg> sized by the <use>.
     const { width = ref.attributes.width, height = ref.attributes.height } = node.attributes;
     const attributes: Record<string, string> = { ...ref.attributes, transform: '' };
     for (const [name, value] of Object.entries({ width, height })) if (value !== undefined) attributes[name] = value;
-    this.walk({ ...ref, name: 'svg', attributes }, style, opacity, useDepth + 1);
+    this.walk({ ...ref, name: 'svg', attributes }, inside, opacity, useDepth + 1);
+  }
+
+  /** The <use> elements in an element, itself included (kept: asked again for each <use>). */
+  private usesIn(node: SvgNode): SvgNode[] {
+    let uses = this.usesInside.get(node);
+    if (!uses) this.usesInside.set(node, (uses = [...(node.name === 'use' ? [node] : []), ...node.children.flatMap((child) => this.usesIn(child))]));
+    return uses;
+  }
+
+  /** Whether following a <use>'s reference (and the <use>s in it, on and on) comes back to it: Chromium then draws nothing. */
+  private cyclic(use: SvgNode): boolean {
+    const known = this.cycles.get(use);
+    if (known !== undefined) return known;
+    const seen = new Set<SvgNode>();
+    const leadsBack = (from: SvgNode): boolean => {
+      if (seen.has(from)) return false;
+      seen.add(from);
+      const ref = this.byId.get(hrefOf(from));
+      return ref !== undefined && this.usesIn(ref).some((inner) => inner === use || leadsBack(inner));
+    };
+    const cyclic = leadsBack(use);
+    this.cycles.set(use, cyclic);
+    return cyclic;
   }
 
   private drawShape(node: SvgNode, style: Style, opacity: number, useDepth: number): void {
@@ -263,7 +373,10 @@ class EpsBuilder {
     for (const layer of layers) {
       this.lines.push('gsave');
       if (layer === 'markers') this.drawMarkers(node, commands, style, opacity, useDepth);
-      else this.lines.push(painted[layer]!);
+      else {
+        this.lines.push(painted[layer]!);
+        this.notePainted(node, layer, commands, style, opacity, useDepth);
+      }
       this.lines.push('grestore');
     }
   }
@@ -275,9 +388,12 @@ class EpsBuilder {
     const even = style.fillRule === 'evenodd';
     const dash = style.dashArray.length ? `[${style.dashArray.map(ps).join(' ')}] ${ps(style.dashOffset)}` : '[] 0';
     const strokeStyle = `${ps(style.strokeWidth)} setlinewidth ${CAPS[style.lineCap]} setlinecap ${JOINS[style.lineJoin]} setlinejoin ${ps(style.miterLimit)} setmiterlimit ${dash} setdash`;
+    // PostScript strokes no square cap where a subpath has no direction; Chromium draws one facing along x.
+    const half = style.strokeWidth / 2;
+    const squares = style.lineCap === 'square' ? zeroLengthSubpaths(commands).map(([x, y]) => `\n${ps(x - half)} ${ps(y - half)} ${ps(2 * half)} ${ps(2 * half)} rectfill`).join('') : '';
     return {
       fill: fill && (fill.kind === 'shading' ? `${even ? 'eoclip' : 'clip'} newpath\n${fill.shfill}` : `${fill.setColour} ${even ? 'eofill' : 'fill'}`),
-      stroke: stroke && (stroke.kind === 'shading' ? `${strokeStyle} strokepath clip newpath\n${stroke.shfill}` : `${strokeStyle} ${stroke.setColour} stroke`),
+      stroke: stroke && (stroke.kind === 'shading' ? `${strokeStyle} strokepath clip newpath\n${stroke.shfill}` : `${strokeStyle} ${stroke.setColour} stroke${squares}`),
     };
   }
 
@@ -292,14 +408,17 @@ class EpsBuilder {
         const marker = id ? this.byId.get(id) : undefined;
         if (marker?.name !== 'marker') continue;
         const declarations = declarationsOf(marker, this.rules);
-        const overflow = declarations.overflow;
+        const overflow = this.overflowOf(marker);
         const placement = markerPlacement(marker.attributes, vertex, style.strokeWidth, overflow === 'visible' || overflow === 'auto');
         if (!placement) continue;
         this.lines.push('gsave', `${psMatrix(placement.viewport)} concat`);
         if (placement.clip) this.lines.push(`${ps(placement.clip.x)} ${ps(placement.clip.y)} ${ps(placement.clip.width)} ${ps(placement.clip.height)} rectclip`);
         if (!isIdentity(placement.fit)) this.lines.push(`${psMatrix(placement.fit)} concat`);
-        const markerStyle = computeStyle(INITIAL_STYLE, declarations);
+        const markerStyle = withContext(computeStyle(INITIAL_STYLE, declarations), style);
+        const outerCtm = this.ctm;
+        this.ctm = multiply(multiply(this.ctm, placement.viewport), placement.fit);
         for (const child of marker.children) this.walk(child, markerStyle, opacity, useDepth + 1);
+        this.ctm = outerCtm;
         this.lines.push('grestore');
       }
     } finally {
@@ -307,6 +426,9 @@ class EpsBuilder {
     }
   }
 }
+
+/** An element's descendants in document order (as `querySelectorAll('*')` lists them). */
+const descendants = (node: SvgNode): SvgNode[] => node.children.flatMap((child) => [child, ...descendants(child)]);
 
 /** A title safe for a DSC comment line (printable ASCII only). */
 function dscText(text: string): string {
@@ -331,6 +453,7 @@ export function svgTreeToEps(
   const { x: _x, y: _y, width: _width, height: _height, viewBox: _viewBox, display: _display, systemLanguage: _language, requiredExtensions: _extensions, ...rootAttributes } = root.attributes;
   builder.walk({ ...root, name: 'g', attributes: rootAttributes }, { ...INITIAL_STYLE, viewport: builder.viewport }, 1);
   const approximated = APPROXIMATIONS.filter((a) => builder.approximated.has(a));
+  const seeThroughOver = descendants(root).flatMap((node, index) => (builder.seeThroughOver.has(node) ? [index] : []));
   const eps = [
     '%!PS-Adobe-3.0 EPSF-3.0',
     '%%Creator: Localbox SVG to EPS',
@@ -359,7 +482,7 @@ export function svgTreeToEps(
     '%%EOF',
     '',
   ].join('\n');
-  return { eps, widthPt, heightPt, approximated };
+  return { eps, widthPt, heightPt, approximated, seeThroughOver };
 }
 
 /** SVG text to EPS; throws SvgParseError on XML that does not parse or is not SVG. */

@@ -168,3 +168,27 @@ export function pathBounds(commands: PathCommand[]): Box | undefined {
   const x = Math.min(...xs), y = Math.min(...ys);
   return { x, y, width: Math.max(...xs) - x, height: Math.max(...ys) - y };
 }
+
+/** The points of subpaths that go nowhere (every segment of length 0), where a square cap still draws a square. */
+export function zeroLengthSubpaths(commands: PathCommand[]): [number, number][] {
+  const out: [number, number][] = [];
+  let start: [number, number] | undefined;
+  let segments = 0;
+  let still = true;
+  const close = () => {
+    if (start && segments > 0 && still) out.push(start);
+  };
+  for (const c of commands) {
+    if (c.op === 'M') {
+      close();
+      [start, segments, still] = [[c.x, c.y], 0, true];
+      continue;
+    }
+    segments++;
+    if (!start || c.op === 'Z') continue;
+    const points = c.op === 'C' ? [[c.x1, c.y1], [c.x2, c.y2], [c.x, c.y]] : [[c.x, c.y]];
+    if (points.some(([x, y]) => x !== start![0] || y !== start![1])) still = false;
+  }
+  close();
+  return out;
+}

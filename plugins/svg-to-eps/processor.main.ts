@@ -4,6 +4,7 @@ import { defineProcessor, throwIfAborted } from '../../core/processing/processor
 import { rasteriseMasks } from '../../kits/svg/mask-raster';
 import { readSvgSource, SVG_CONVERT_NS } from '../../kits/svg/source';
 import { svgToEps } from './eps-writer';
+import { rasteriseSeeThrough } from './see-through-pictures';
 import { DrawBudgetError, EpsNumberError } from './eps-limits';
 
 /**
@@ -17,16 +18,24 @@ export default defineProcessor<Record<string, never>>(async (input, _options, { 
   progress(0.2, 'encoding');
   let result: ReturnType<typeof svgToEps>;
   let masked = 0;
+  let seeThrough = 0;
   try {
     // EPS has no soft masks: each masked element becomes a 300 dpi picture of its region.
-    const { text, regions } = await rasteriseMasks(source.text, source.size);
-    masked = regions.length;
-    result = svgToEps(text, splitName(input.name).base, regions);
+    const masks = await rasteriseMasks(source.text, source.size);
+    masked = masks.regions.length;
+    const title = splitName(input.name).base;
+    result = svgToEps(masks.text, title, masks.regions);
+    // Nor transparency: see-through paint over other paint too (over white alone, blending on white is exact).
+    if (result.seeThroughOver.length) {
+      const pictures = await rasteriseSeeThrough(masks.text, source.size, result.seeThroughOver, masked);
+      seeThrough = pictures.regions.length;
+      if (seeThrough) result = svgToEps(pictures.text, title, [...masks.regions, ...pictures.regions]);
+    }
   } catch (error) {
     if (error instanceof DrawBudgetError) throw new ProcessingError(`${SVG_CONVERT_NS}:errors.tooManyDrawn`, error.message, { limit: error.limit });
     if (error instanceof EpsNumberError) throw new ProcessingError(`${SVG_CONVERT_NS}:errors.numbersTooLarge`, error.message);
     throw new ProcessingError(`${SVG_CONVERT_NS}:errors.conversion`, error instanceof Error ? error.message : String(error));
   }
-  const info = masked ? { noteKey: 'notes.masksAsPictures' } : result.approximated.length ? { noteKey: 'notes.approximated' } : undefined;
+  const info = seeThrough ? { noteKey: 'notes.seeThroughAsPictures' } : masked ? { noteKey: 'notes.masksAsPictures' } : result.approximated.length ? { noteKey: 'notes.approximated' } : undefined;
   return [{ kind: 'file', name: withExtension(input.name, 'eps'), type: 'application/postscript', data: new TextEncoder().encode(result.eps).buffer, info }];
 });

@@ -27,6 +27,9 @@ export interface Style {
   fontSize: number;
   /** The nearest viewport, for lengths in %. */
   viewport: Viewport;
+  /** What context-fill and context-stroke paint (the fill and stroke of the <use> or marked shape); none when absent. */
+  contextFill?: Paint;
+  contextStroke?: Paint;
 }
 
 export type PaintLayer = 'fill' | 'stroke' | 'markers';
@@ -206,7 +209,13 @@ export function computeStyle(parent: Style, d: Declarations): Style {
   return s;
 }
 
-/** A paint resolved to a colour: currentColor becomes the color property. */
+/** A paint resolved: currentColor becomes the color property, context-fill and context-stroke their context's paint. */
 export function resolveCurrent(paint: Paint, style: Style): Paint {
+  if (paint.kind === 'context') return (paint.layer === 'fill' ? style.contextFill : style.contextStroke) ?? { kind: 'none' };
   return paint.kind === 'current' ? { kind: 'colour', colour: style.color } : paint;
+}
+
+/** The style of what is drawn for an element (a <use>'s content, a shape's markers): its paints become the context. */
+export function withContext(drawn: Style, context: Style): Style {
+  return { ...drawn, contextFill: resolveCurrent(context.fill, context), contextStroke: resolveCurrent(context.stroke, context) };
 }

@@ -54,16 +54,24 @@ test.describe('svg-to-eps', () => {
     testInfo.annotations.push({ type: 'ssim', description: `min ${Math.min(...scores).toFixed(4)} mean ${(scores.reduce((a, b) => a + b) / scores.length).toFixed(4)}` });
   });
 
-  test('what EPS cannot hold is approximated and the row says so; a gradient is a shading @slow', async ({ page }) => {
+  test('what EPS cannot hold is approximated and the row says so; a gradient is a shading; see-through paint over a shape is a picture @slow', async ({ page }) => {
     await openTool(page, ROUTE);
     const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><defs><linearGradient id="g"><stop offset="0" stop-color="#f00"/><stop offset="1" stop-color="#00f"/></linearGradient></defs><rect width="20" height="10" fill="url(#g)"/><rect y="10" width="20" height="10" opacity="0.5"/><text y="18">Hi</text></svg>';
-    await uploadFiles(page, [svgFile('approx.svg', svg)]);
-    await waitForRows(page, 1);
-    await expect(page.getByTestId('row-note')).toContainText('Approximated for EPS');
-    const eps = new TextDecoder().decode((await downloadZip(page)).get('approx.eps')!);
+    const overlap = '<svg xmlns="http://www.w3.org/2000/svg" width="20" height="20"><rect width="20" height="20" fill="#00f"/><rect x="5" y="5" width="10" height="10" fill="#f00" fill-opacity="0.5"/></svg>';
+    await uploadFiles(page, [svgFile('approx.svg', svg), svgFile('overlap.svg', overlap)]);
+    await waitForRows(page, 2);
+    await expect(row(page, 'approx.svg').getByTestId('row-note')).toContainText('Approximated for EPS');
+    await expect(row(page, 'overlap.svg').getByTestId('row-note')).toContainText('placed as a 300 dpi picture');
+    const zip = await downloadZip(page);
+    const eps = new TextDecoder().decode(zip.get('approx.eps')!);
     // The gradient is a real shading now; opacity and text are what EPS approximates.
     expect(eps).toContain('% Approximated: opacity, text');
     expect(eps).toContain('shfill');
+    // Half red over blue is purple, not the pink of half red on white; the blue around stays vector (384 dpi: 4 pixels a CSS pixel).
+    const pictured = await decodeAny(renderEps(new TextDecoder().decode(zip.get('overlap.eps')!), 384, 'png16m').bytes);
+    const pixel = (x: number, y: number) => Array.from(pictured.data.subarray((y * pictured.width + x) * 4, (y * pictured.width + x) * 4 + 3));
+    for (const [value, expected] of pixel(40, 40).map((v, i) => [v, [128, 0, 128][i]])) expect(Math.abs(value - expected)).toBeLessThanOrEqual(8);
+    expect(pixel(8, 8)).toEqual([0, 0, 255]);
     await saveScreenshot(page, 'svg-to-eps-approximated');
   });
 });
