@@ -4,6 +4,8 @@ import { drawSvg } from '../../kits/svg/raster-draw';
 import { RASTER_DEFAULTS } from '../../kits/svg/raster-options';
 import { withRootSize } from '../../kits/svg/root-size';
 import { SVG_CONVERT_NS, type SvgSource } from '../../kits/svg/source';
+import { dropClipAndMaskCycles } from './clip-mask-cycles';
+import { rewriteClipsInBrowser } from './clip-rewrite';
 import { applyConditions } from './conditional-processing';
 import { normaliseGradients } from './gradient-normalise';
 import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
@@ -47,8 +49,10 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   const viewport = { width: source.size.viewBox?.width ?? source.size.width, height: source.size.viewBox?.height ?? source.size.height };
   const planned = inertSvgElement(source.text);
   dropReferenceCycles(planned);
+  dropClipAndMaskCycles(planned);
   applyConditions(planned, navigator.languages);
   prepareStylesInBrowser(planned, viewport);
+  rewriteClipsInBrowser(planned, viewport);
   const plans = planSoftMasks(planned, viewport);
   // What a soft mask cannot hold becomes a picture of its region.
   const masked = maskedElements(planned).length ? await rasteriseMasks(serialise(planned), source.size) : { text: serialise(planned), regions: [] };
