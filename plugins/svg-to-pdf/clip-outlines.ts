@@ -58,6 +58,18 @@ const hrefOf = (element: Element) => (element.getAttribute('href') ?? element.ge
 const asRule = (value: string | undefined): ClipRule => (value?.trim() === 'evenodd' ? 'evenodd' : 'nonzero');
 const translation = (element: Element): AffineMatrix => [1, 0, 0, 1, parseFloat(element.getAttribute('x') ?? '') || 0, parseFloat(element.getAttribute('y') ?? '') || 0];
 
+/** Colours with an alpha channel. */
+const TRANSLUCENT = /rgba|hsla|transparent|#[0-9a-f]{4}\b|#[0-9a-f]{8}\b|\/\s*[\d.]+%?\s*\)/i;
+
+/**
+ * Whether svg2pdf.js, drawing this clip path's child, sets an opacity that stays set for what the
+ * clip path then clips (an opacity or a translucent paint on the child: both have no effect in a clip).
+ */
+function leaksState(child: Element): boolean {
+  if (['opacity', 'fill-opacity', 'stroke-opacity'].some((name) => (declaredValue(child, name) ?? '1') !== '1')) return true;
+  return ['fill', 'stroke'].some((name) => TRANSLUCENT.test(declaredValue(child, name) ?? ''));
+}
+
 /** Every piece of `a` with every piece of `b`, cut at MAX_PIECES. */
 export const intersect = (a: Region, b: Region): Region => a.flatMap((p) => b.map((q) => [...p, ...q])).slice(0, MAX_PIECES);
 
@@ -100,7 +112,7 @@ export function resolveClip(id: string, box: Box, space: AffineMatrix, byId: Map
   let region: Region = [];
   for (const child of Array.from(clip.children)) {
     const outline = outlineOf(child, inner, byId, reader);
-    if (!outline || child.localName === 'use') exact = false;
+    if (!outline || child.localName === 'use' || leaksState(child)) exact = false;
     if (!outline) continue;
     const childClip = referencedId(reader.computed(child, 'clip-path'));
     const nested = childClip ? resolveClip(childClip, reader.box(child), multiplyMatrices(inner, reader.matrix(child)), byId, reader, inside) : undefined;

@@ -16,7 +16,7 @@ import { declaredValue, removeDeclaration, setDeclaration } from './style-declar
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const IDENTITY: AffineMatrix = [1, 0, 0, 1, 0, 0];
 /** Properties of a clip path's shape that have no meaning once it is a plain outline. */
-const OUTLINE_DROPPED = ['id', 'clip-path', 'mask', 'transform', 'display', 'visibility', 'filter', 'opacity', 'fill-opacity', 'marker', 'marker-start', 'marker-mid', 'marker-end'];
+const OUTLINE_DROPPED = ['id', 'clip-path', 'mask', 'transform', 'display', 'visibility', 'filter', 'opacity', 'fill', 'fill-opacity', 'stroke', 'stroke-opacity', 'marker', 'marker-start', 'marker-mid', 'marker-end'];
 /** Where a mask is not drawn as a soft mask (it is inside something drawn by reference, or masked). */
 const NO_SOFT_MASK_INSIDE = ['mask', 'pattern', 'marker', 'symbol', 'defs', 'clipPath'];
 /** A mask region that holds any outline: the clip, not the region, bounds what shows. */

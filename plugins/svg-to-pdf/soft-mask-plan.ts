@@ -59,7 +59,8 @@ function asLuminance(svg: Element, content: Element, alpha: boolean): void {
       const offset = raw.trim().endsWith('%') ? parseFloat(raw) / 100 : parseFloat(raw) || 0;
       return { stop, offset, rgb: [r, g, b], opacity: Math.min(1, Math.max(0, parseFloat(declaredValue(stop, 'stop-opacity') ?? '1') || 0)) * a };
     });
-    if (read.every((s) => s.opacity === 1)) continue;
+    // Opaque stops are their own luminance, but in an alpha mask they must all become white.
+    if (!alpha && read.every((s) => s.opacity === 1)) continue;
     // Colours interpolate before opacity multiplies in: steps between stops keep the curve.
     const written: { offset: number; rgb: number[]; opacity: number; stop: Element }[] = [];
     read.forEach((current, i) => {
