@@ -32,7 +32,7 @@ export function dropClipAndMaskCycles(root: Element): number {
   for (const element of Array.from(root.querySelectorAll('[id]'))) if (!byId.has(element.id)) byId.set(element.id, element);
   const resources = Array.from(root.querySelectorAll('clipPath, mask'));
   const referencesOf = (resource: Element): Reference[] =>
-    [resource, ...Array.from(resource.querySelectorAll('*'))].flatMap((element) =>
+    [resource, ...Array.from(resource.getElementsByTagName('*'))].flatMap((element) =>
       PROPERTIES.flatMap((property) => {
         const target = byId.get(referencedId(declaredValue(element, property)) ?? '');
         return target && RESOURCES.has(target.localName) ? [{ element, property, target }] : [];
