@@ -14,7 +14,7 @@ import { pageLayout, type PageLayout } from './page-layout';
 import { dropReferenceCycles } from './reference-cycles';
 import { prepareStylesInBrowser } from './style-pass';
 import { planSoftMasks } from './soft-mask-plan';
-import { drawWithSoftMasks } from './soft-mask-writer';
+import { drawWithSoftMasks, withSoftMaskResources } from './soft-mask-writer';
 
 /** Resolution of the picture used when the SVG's text needs glyphs the PDF fonts lack. */
 export const TEXT_FALLBACK_DPI = 300;
@@ -78,5 +78,5 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
     if (error instanceof ProcessingError) throw error;
     throw new ProcessingError(`${SVG_CONVERT_NS}:errors.pdf`, error instanceof Error ? error.message : String(error));
   }
-  return { bytes: doc.output('arraybuffer'), layout, rasterised, outlined: outlined > 0, softMasks: rasterised ? 0 : softMasks.length, masksAsPictures: rasterised ? 0 : masked.regions.length };
+  return { bytes: withSoftMaskResources(doc.output('arraybuffer')), layout, rasterised, outlined: outlined > 0, softMasks: rasterised ? 0 : softMasks.length, masksAsPictures: rasterised ? 0 : masked.regions.length };
 }
