@@ -111,4 +111,27 @@ describe('clip paths as Chromium draws them, written in forms svg2pdf.js draws',
       if (id === 'a') for (const shape of shapes) expect(shape.parentElement!.getAttribute('clip-path')).toMatch(/^url\(#localbox-clip-\d+\)$/);
     }
   });
+
+  it('clips to CSS basic shapes in their reference box: circle() in the stroke box by default, inset(), polygon() with its rule, path() from the box’s corner', async () => {
+    const { content } = await clipPdf(
+      svg(`<rect x="20" y="20" width="160" height="160" fill="green" clip-path="circle()"/>
+        <rect x="40" y="40" width="120" height="120" fill="blue" stroke="blue" stroke-width="20" clip-path="circle() stroke-box"/>
+        <rect x="40" y="40" width="120" height="120" fill="blue" stroke="blue" stroke-width="20" style="clip-path: fill-box circle(50% at left top)"/>
+        <rect x="0" y="0" width="100" height="50" fill="red" clip-path="inset(10px 20%)"/>
+        <rect x="0" y="0" width="100" height="50" fill="red" clip-path="polygon(evenodd, 0px 0px, 100% 0px, 50% 100%)"/>
+        <rect x="10" y="20" width="100" height="50" fill="red" clip-path="path('M 0 0 L 10 0 L 0 10 Z') fill-box"/>
+        <rect width="100" height="50" fill="red" clip-path="circle(calc(10px + 5%))"/>`),
+    );
+    const clips = clipsOf(content);
+    expect(clips).toHaveLength(6);
+    // A circle's first point is its centre plus its radius along x.
+    expect(clips[0].numbers.slice(0, 2)).toEqual([180, 100]);
+    expect(clips[1].numbers.slice(0, 2)).toEqual([170, 100]);
+    // 50% of the fill box's 120 × 120 (of √((w² + h²) / 2) = 120) is 60, about its top left corner.
+    expect(clips[2].numbers.slice(0, 2)).toEqual([100, 40]);
+    expect(Math.min(...clips[3].numbers.filter((_, i) => i % 2 === 0))).toBe(20);
+    expect(Math.max(...clips[3].numbers.filter((_, i) => i % 2 === 1))).toBe(40);
+    expect(clips[4]).toEqual({ evenOdd: true, numbers: [0, 0, 100, 0, 50, 50] });
+    expect(clips[5].numbers).toEqual([10, 20, 20, 20, 10, 30]);
+  });
 });

@@ -2,6 +2,7 @@ import { maskIdOf } from '../../kits/svg/mask-raster';
 import { multiplyMatrices, type AffineMatrix } from '../../kits/svg/view-box';
 import { referencedId } from './clip-mask-cycles';
 import { resolveClip, ruleMatters, type Box, type ClipReader, type ClipRule, type Outline, type Region } from './clip-outlines';
+import { basicShapeOutline, type ShapeBoxes } from './clip-shape';
 import { withLiveCopy } from './live-copy';
 import { declaredValue, removeDeclaration, setDeclaration } from './style-declarations';
 
@@ -22,6 +23,8 @@ const NO_SOFT_MASK_INSIDE = ['mask', 'pattern', 'marker', 'symbol', 'defs', 'cli
 /** A mask region that holds any outline: the clip, not the region, bounds what shows. */
 const UNBOUNDED = { x: -1e6, y: -1e6, width: 2e6, height: 2e6 };
 
+/** What any clipping in an SVG needs: a clip path, a clip-path property, or a style sheet that may set one. */
+const MAY_CLIP = 'clipPath, [clip-path], [style*="clip-path"], style';
 const matrixText = (m: AffineMatrix) => `matrix(${m.join(' ')})`;
 const url = (id: string) => `url(#${id})`;
 
@@ -147,16 +150,42 @@ function copiesFor(element: Element, count: number): Element[] {
   return copies;
 }
 
-/** Rewrites the clipped elements of `root` in place (see the file comment); returns how many. */
-export function rewriteClips(root: Element, reader: ClipReader): number {
-  if (!root.querySelector('clipPath')) return 0;
+/** The numbers of a viewBox attribute; undefined when it has not four. */
+function viewBoxOf(svg: Element): Box | undefined {
+  const numbers = (svg.getAttribute('viewBox') ?? '').trim().split(/[\s,]+/).map(Number);
+  return numbers.length === 4 && numbers.every(Number.isFinite) ? { x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3] } : undefined;
+}
+
+/** The boxes a basic shape may be drawn in: the element's fill and stroke, its nearest viewport's. */
+function shapeBoxes(element: Element, root: Element, reader: ClipReader, viewport: Box): ShapeBoxes {
+  const svg = element.parentElement?.closest('svg');
+  const nested = svg && svg !== root ? svg : undefined;
+  const size = (name: string) => parseFloat(nested?.getAttribute(name) ?? '') || 0;
+  const view = nested ? (viewBoxOf(nested) ?? { x: 0, y: 0, width: size('width'), height: size('height') }) : viewport;
+  const stroked = !['none', ''].includes(reader.computed(element, 'stroke'));
+  return { fill: reader.box(element), halfStroke: stroked ? (parseFloat(reader.computed(element, 'stroke-width')) || 0) / 2 : 0, view };
+}
+
+/**
+ * Rewrites the clipped elements of `root` in place (see the file comment); returns how many.
+ * `viewport`: the root's user space, for basic shapes in its view-box.
+ */
+export function rewriteClips(root: Element, reader: ClipReader, viewport: Box): number {
+  if (!root.querySelector(MAY_CLIP)) return 0;
   const byId = new Map<string, Element>();
   for (const element of Array.from(root.querySelectorAll('[id]'))) if (!byId.has(element.id)) byId.set(element.id, element);
   const writer = new ClipWriter(root);
   const clipped = Array.from(root.querySelectorAll('*')).filter((element) => element.localName !== 'clipPath' && !element.parentElement?.closest('clipPath'));
   let rewritten = 0;
   for (const element of clipped) {
-    const id = referencedId(reader.computed(element, 'clip-path'));
+    const value = reader.computed(element, 'clip-path');
+    const id = referencedId(value);
+    const shape = id === undefined && value && value !== 'none' ? basicShapeOutline(value, shapeBoxes(element, root, reader, viewport)) : undefined;
+    if (shape) {
+      setDeclaration(element, 'clip-path', url(writer.clipOf([shape], shape.rule, IDENTITY)));
+      rewritten++;
+      continue;
+    }
     const resolved = id === undefined ? undefined : resolveClip(id, reader.box(element), IDENTITY, byId, reader);
     if (!resolved || (resolved.kind === 'region' && resolved.exact)) continue;
     rewritten++;
@@ -183,7 +212,7 @@ export function rewriteClips(root: Element, reader: ClipReader): number {
 
 /** rewriteClips with the browser's computed styles, transforms and boxes, read in a live copy (live-copy.ts). */
 export function rewriteClipsInBrowser(root: SVGSVGElement, viewport: { width: number; height: number }): number {
-  if (!root.querySelector('clipPath')) return 0;
+  if (!root.querySelector(MAY_CLIP)) return 0;
   return withLiveCopy(
     root,
     (liveOf, live) => {
@@ -211,7 +240,7 @@ export function rewriteClipsInBrowser(root: SVGSVGElement, viewport: { width: nu
           }
         },
       };
-      return rewriteClips(root, reader);
+      return rewriteClips(root, reader, viewBoxOf(root) ?? { x: 0, y: 0, ...viewport });
     },
     viewport,
   );

@@ -60,7 +60,7 @@ export const parseSvg = (text: string) => new DOMParser().parseFromString(text, 
 export async function clipPdf(text: string, boxes: Record<string, Box> = {}): Promise<{ root: SVGSVGElement; content: string }> {
   const root = parseSvg(text);
   dropClipAndMaskCycles(root);
-  rewriteClips(root, testReader(boxes));
+  rewriteClips(root, testReader(boxes), { x: 0, y: 0, width: 200, height: 200 });
   const [{ jsPDF }] = await Promise.all([import('jspdf'), import('svg2pdf.js/dist/svg2pdf.es.js')]);
   const doc = new jsPDF({ unit: 'pt', format: [200, 200], compress: false });
   await doc.svg(root, { x: 0, y: 0, width: 200, height: 200 });
