@@ -52,6 +52,7 @@ const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'polyline', 'polygo
 const SIMPLE_SHAPES = new Set(['rect', 'circle', 'ellipse']);
 const XLINK = 'http://www.w3.org/1999/xlink';
 
+export const isText = (outline: Outline) => outline.shape.localName === 'text';
 export const ruleMatters = (outline: Outline) => !SIMPLE_SHAPES.has(outline.shape.localName);
 const isIdentity = (m: AffineMatrix) => m.every((value, i) => value === IDENTITY[i]);
 const hrefOf = (element: Element) => (element.getAttribute('href') ?? element.getAttributeNS(XLINK, 'href') ?? '').trim();
@@ -131,5 +132,7 @@ export function resolveClip(id: string, box: Box, space: AffineMatrix, byId: Map
   const outlines = region.flat();
   if (outlines.some((outline) => ruleMatters(outline) && outline.rule !== drawnRule)) exact = false;
   if (drawnRule === 'evenodd' && outlines.length > 1) exact = false;
+  // svg2pdf.js adds no text to a clip path: text clips only as a mask.
+  if (outlines.some(isText)) exact = false;
   return { kind: 'region', region, exact };
 }

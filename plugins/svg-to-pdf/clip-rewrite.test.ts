@@ -90,12 +90,14 @@ describe('clip paths as Chromium draws them, written in forms svg2pdf.js draws',
     expect(clips[3]).toEqual({ evenOdd: true, numbers: STAR_POINTS });
   });
 
-  it('makes a union of intersections, or of overlapping shapes whose rules differ, a mask of white shapes (a vector soft mask)', async () => {
+  it('makes a union of intersections, of overlapping shapes whose rules differ, or text a mask of white shapes (a vector soft mask)', async () => {
     const { root } = await clipPdf(
       svg(`<clipPath id="circle"><circle cx="100" cy="100" r="60"/></clipPath>
         <clipPath id="both"><path d="${STAR}" clip-rule="evenodd" clip-path="url(#circle)"/><rect x="90" y="90" width="20" height="20" clip-path="url(#circle)"/></clipPath>
         <clipPath id="mixed"><path d="${STAR}" clip-rule="evenodd"/><path d="${STAR}" transform="translate(10 0)"/></clipPath>
-        <rect id="a" width="200" height="200" fill="green" clip-path="url(#both)"/><rect id="b" width="200" height="200" fill="green" clip-path="url(#mixed)"/>`),
+        <clipPath id="text"><text x="40" y="120" font-size="64">Text</text></clipPath>
+        <rect id="a" width="200" height="200" fill="green" clip-path="url(#both)"/><rect id="b" width="200" height="200" fill="green" clip-path="url(#mixed)"/>
+        <rect id="c" width="200" height="200" fill="green" clip-path="url(#text)"/>`),
     );
     for (const id of ['a', 'b']) {
       const rect = root.querySelector(`#${id}`)!;
@@ -110,6 +112,9 @@ describe('clip paths as Chromium draws them, written in forms svg2pdf.js draws',
       // Each piece of the first union is cut by the circle: a group clipped by it.
       if (id === 'a') for (const shape of shapes) expect(shape.parentElement!.getAttribute('clip-path')).toMatch(/^url\(#localbox-clip-\d+\)$/);
     }
+    // svg2pdf.js adds no text to a clip path: text clips as a mask too.
+    const text = root.querySelector(root.querySelector('#c')!.getAttribute('mask')!.slice(4, -1))!.querySelector('text')!;
+    expect([text.textContent, text.getAttribute('fill')]).toEqual(['Text', 'white']);
   });
 
   it('clips to CSS basic shapes in their reference box: circle() in the stroke box by default, inset(), polygon() with its rule, path() from the box’s corner', async () => {

@@ -1,7 +1,7 @@
 import { maskIdOf } from '../../kits/svg/mask-raster';
 import { multiplyMatrices, type AffineMatrix } from '../../kits/svg/view-box';
 import { referencedId } from './clip-mask-cycles';
-import { resolveClip, ruleMatters, type Box, type ClipReader, type ClipRule, type Outline, type Region } from './clip-outlines';
+import { isText, resolveClip, ruleMatters, type Box, type ClipReader, type ClipRule, type Outline, type Region } from './clip-outlines';
 import { basicShapeOutline, type ShapeBoxes } from './clip-shape';
 import { withLiveCopy } from './live-copy';
 import { declaredValue, removeDeclaration, setDeclaration } from './style-declarations';
@@ -194,10 +194,10 @@ export function rewriteClips(root: Element, reader: ClipReader, viewport: Box): 
       continue;
     }
     const { region } = resolved;
-    const rule = region.every((piece) => piece.length === 1) ? unionRule(region.flat(), reader) : undefined;
+    const rule = region.every((piece) => piece.length === 1) && !region.flat().some(isText) ? unionRule(region.flat(), reader) : undefined;
     if (!region.length) setDeclaration(element, 'display', 'none');
     else if (rule) setDeclaration(element, 'clip-path', url(writer.clipOf(region.flat(), rule, IDENTITY)));
-    else if (region.length === 1) writer.intersection(element, region[0], reader.matrix(element));
+    else if (region.length === 1 && !region[0].some(isText)) writer.intersection(element, region[0], reader.matrix(element));
     else if (softMaskable(element, root)) {
       setDeclaration(element, 'clip-path', 'none');
       setDeclaration(element, 'mask', url(writer.maskOf(region)));
