@@ -10,8 +10,9 @@ import { declaredValue, removeDeclaration, setDeclaration } from './style-declar
  * Main thread: every clip path svg2pdf.js would draw wrong (see clip-outlines.ts) rewritten into
  * clip paths it draws right, each element with one of its own: one clip path of plain shapes, one
  * rule, in user units; an intersection as nested groups, each clipped by one shape; a union of
- * intersections (or of shapes whose rules differ) as a luminance mask of white shapes, which
- * soft-mask-plan.ts keeps as a vector soft mask. Clip paths svg2pdf.js draws right are left alone.
+ * intersections (or of shapes whose rules differ, or text) as a luminance mask of white shapes,
+ * which soft-mask-plan.ts keeps as a vector soft mask. A CSS basic shape becomes a clip path of its
+ * own (clip-shape.ts). Clip paths svg2pdf.js draws right are left alone.
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
