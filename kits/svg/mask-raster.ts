@@ -85,7 +85,7 @@ function crop(image: ImageData, box: { x: number; y: number; width: number; heig
 }
 
 /** Hides everything drawn but `target` (and what it references): its ancestors' other children. */
-function isolate(target: Element): void {
+export function isolate(target: Element): void {
   for (let node: Element = target; node.parentElement; node = node.parentElement) {
     for (const sibling of Array.from(node.parentElement.children)) {
       if (sibling === node || NOT_RENDERED.has(sibling.localName)) continue;
