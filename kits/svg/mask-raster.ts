@@ -2,7 +2,7 @@ import { checkPixelLimit } from '../image/limits';
 import { rasterizeSvgPixels } from './rasterize';
 import { withRootSize } from './root-size';
 import type { SvgSize } from './svg-size';
-import { viewBoxMatrix, type AffineMatrix } from './view-box';
+import { multiplyMatrices, viewBoxMatrix, type AffineMatrix } from './view-box';
 
 /**
  * Main thread: the masked elements of an SVG (mask="url(#…)"), each drawn alone by the browser at
@@ -51,12 +51,6 @@ function transformOf(element: Element): AffineMatrix {
   return m ? [m.a, m.b, m.c, m.d, m.e, m.f] : [1, 0, 0, 1, 0, 0];
 }
 
-const multiply = (m1: AffineMatrix, m2: AffineMatrix): AffineMatrix => {
-  const [a1, b1, c1, d1, e1, f1] = m1;
-  const [a2, b2, c2, d2, e2, f2] = m2;
-  return [a1 * a2 + c1 * b2, b1 * a2 + d1 * b2, a1 * c2 + c1 * d2, b1 * c2 + d1 * d2, a1 * e2 + c1 * f2 + e1, b1 * e2 + d1 * f2 + f1];
-};
-
 function invert([a, b, c, d, e, f]: AffineMatrix): AffineMatrix | undefined {
   const det = a * d - b * c;
   if (!Number.isFinite(det) || Math.abs(det) < 1e-12) return undefined;
@@ -102,15 +96,16 @@ export function isolate(target: Element): void {
 
 /**
  * The drawn elements with a mask naming a mask of the SVG, outermost only (a masked element inside
- * another is drawn with it), none inside what is not drawn by itself (defs, a mask, a pattern…).
+ * another is drawn with it), none that is not drawn by itself (a mask, whose own mask Chromium
+ * ignores; a pattern…) or inside one.
  */
 export function maskedElements(root: Element): Element[] {
   const masks = new Set(Array.from(root.querySelectorAll('mask[id]')).map((m) => m.id));
-  const inside = (element: Element, names: string[]) => names.some((name) => element.parentElement?.closest(name));
+  const undrawn = (element: Element) => NOT_RENDERED.has(element.localName) || ['mask', 'clipPath', 'defs', 'pattern', 'marker', 'symbol'].some((name) => element.parentElement?.closest(name));
   return Array.from(root.querySelectorAll('*'))
     .filter((element) => {
       const id = maskIdOf(element);
-      return id !== undefined && masks.has(id) && !inside(element, ['mask', 'clipPath', 'defs', 'pattern', 'marker', 'symbol']);
+      return id !== undefined && masks.has(id) && !undrawn(element);
     })
     .filter((element, _, list) => !list.some((other) => other !== element && other.contains(element)));
 }
@@ -136,6 +131,9 @@ export async function rasteriseMasks(
 ): Promise<MaskRasterResult> {
   const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
   const root = doc.documentElement;
+  const all = Array.from(root.querySelectorAll('*'));
+  // Each target is drawn from the SVG as it was, before any target became a picture.
+  const pristine = doc.cloneNode(true) as Document;
   const targets = pick(root).slice(0, MAX_REGIONS);
   if (!targets.length) return { text, regions: [] };
   const scale = Math.min(MASK_RASTER_DPI / 96, MAX_SIDE / Math.max(size.width, size.height));
@@ -146,8 +144,7 @@ export async function rasteriseMasks(
   const regions: RegionRaster[] = [];
   const render = (copy: Document) => rasterizeSvgPixels(withRootSize(new XMLSerializer().serializeToString(copy), size, width, height), { width, height });
   for (const target of targets) {
-    // Counted again each time: an earlier target's picture took its elements' places.
-    const image = await draw(doc, Array.from(root.querySelectorAll('*')).indexOf(target), render);
+    const image = await draw(pristine, all.indexOf(target), render);
     const box = opaqueBox(image);
     if (!box) {
       target.remove();
@@ -157,7 +154,7 @@ export async function rasteriseMasks(
     let toViewport = rootMatrix;
     const ancestors: Element[] = [];
     for (let node = target.parentElement; node && node !== root; node = node.parentElement) ancestors.unshift(node);
-    for (const ancestor of ancestors) toViewport = multiply(toViewport, transformOf(ancestor));
+    for (const ancestor of ancestors) toViewport = multiplyMatrices(toViewport, transformOf(ancestor));
     const back = invert(toViewport);
     if (!back) continue;
     const { pixels, pngUrl } = crop(image, box);

@@ -4,6 +4,8 @@ import { drawSvg } from '../../kits/svg/raster-draw';
 import { RASTER_DEFAULTS } from '../../kits/svg/raster-options';
 import { withRootSize } from '../../kits/svg/root-size';
 import { SVG_CONVERT_NS, type SvgSource } from '../../kits/svg/source';
+import { dropClipAndMaskCycles } from './clip-mask-cycles';
+import { rewriteClipsInBrowser } from './clip-rewrite';
 import { applyConditions } from './conditional-processing';
 import { normaliseGradients } from './gradient-normalise';
 import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
@@ -12,7 +14,7 @@ import { pageLayout, type PageLayout } from './page-layout';
 import { dropReferenceCycles } from './reference-cycles';
 import { prepareStylesInBrowser } from './style-pass';
 import { planSoftMasks } from './soft-mask-plan';
-import { drawWithSoftMasks } from './soft-mask-writer';
+import { drawWithSoftMasks, withSoftMaskResources } from './soft-mask-writer';
 
 /** Resolution of the picture used when the SVG's text needs glyphs the PDF fonts lack. */
 export const TEXT_FALLBACK_DPI = 300;
@@ -47,8 +49,10 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   const viewport = { width: source.size.viewBox?.width ?? source.size.width, height: source.size.viewBox?.height ?? source.size.height };
   const planned = inertSvgElement(source.text);
   dropReferenceCycles(planned);
+  dropClipAndMaskCycles(planned);
   applyConditions(planned, navigator.languages);
   prepareStylesInBrowser(planned, viewport);
+  rewriteClipsInBrowser(planned, viewport);
   const plans = planSoftMasks(planned, viewport);
   // What a soft mask cannot hold becomes a picture of its region.
   const masked = maskedElements(planned).length ? await rasteriseMasks(serialise(planned), source.size) : { text: serialise(planned), regions: [] };
@@ -74,5 +78,5 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
     if (error instanceof ProcessingError) throw error;
     throw new ProcessingError(`${SVG_CONVERT_NS}:errors.pdf`, error instanceof Error ? error.message : String(error));
   }
-  return { bytes: doc.output('arraybuffer'), layout, rasterised, outlined: outlined > 0, softMasks: rasterised ? 0 : softMasks.length, masksAsPictures: rasterised ? 0 : masked.regions.length };
+  return { bytes: withSoftMaskResources(doc.output('arraybuffer')), layout, rasterised, outlined: outlined > 0, softMasks: rasterised ? 0 : softMasks.length, masksAsPictures: rasterised ? 0 : masked.regions.length };
 }

@@ -1,4 +1,4 @@
-import { maskedElements, maskIdOf } from '../../kits/svg/mask-raster';
+import { isolate, maskedElements, maskIdOf } from '../../kits/svg/mask-raster';
 import type { AffineMatrix } from '../../kits/svg/view-box';
 import { withLiveCopy } from './live-copy';
 import { declaredValue, setDeclaration } from './style-declarations';
@@ -14,10 +14,8 @@ import { declaredValue, setDeclaration } from './style-declarations';
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Mask attributes that are no style to pass on to the mask's content. */
 const MASK_OWN = new Set(['id', 'x', 'y', 'width', 'height', 'maskUnits', 'maskContentUnits', 'mask-type', 'style', 'class', 'transform', 'mask', 'color-interpolation']);
-/** What is never drawn by itself: kept when everything else is hidden. */
 /** Stops written between two stops of a mask's gradient whose opacity varies. */
 const LUMINANCE_STEPS = 8;
-const NOT_RENDERED = new Set(['defs', 'mask', 'clipPath', 'linearGradient', 'radialGradient', 'pattern', 'marker', 'symbol', 'filter', 'style', 'title', 'desc', 'metadata']);
 
 export interface SoftMaskPlan {
   /** The marker picture's data: URL, unique to this mask. */
@@ -59,7 +57,8 @@ function asLuminance(svg: Element, content: Element, alpha: boolean): void {
       const offset = raw.trim().endsWith('%') ? parseFloat(raw) / 100 : parseFloat(raw) || 0;
       return { stop, offset, rgb: [r, g, b], opacity: Math.min(1, Math.max(0, parseFloat(declaredValue(stop, 'stop-opacity') ?? '1') || 0)) * a };
     });
-    if (read.every((s) => s.opacity === 1)) continue;
+    // Opaque stops are their own luminance, but in an alpha mask they must all become white.
+    if (!alpha && read.every((s) => s.opacity === 1)) continue;
     // Colours interpolate before opacity multiplies in: steps between stops keep the curve.
     const written: { offset: number; rgb: number[]; opacity: number; stop: Element }[] = [];
     read.forEach((current, i) => {
@@ -119,16 +118,6 @@ function markerUrl(index: number): string {
   context.fillStyle = `rgb(${index & 255}, 17, 89)`;
   context.fillRect(0, 0, canvas.width, 1);
   return canvas.toDataURL('image/png');
-}
-
-/** Hides everything drawn but `target`: its ancestors' other children. */
-function isolate(target: Element): void {
-  for (let node: Element = target; node.parentElement; node = node.parentElement) {
-    for (const sibling of Array.from(node.parentElement.children)) {
-      if (sibling === node || NOT_RENDERED.has(sibling.localName)) continue;
-      sibling.setAttribute('style', `${sibling.getAttribute('style') ?? ''};display:none`);
-    }
-  }
 }
 
 const matrixOf = (m: DOMMatrix): AffineMatrix => [m.a, m.b, m.c, m.d, m.e, m.f];

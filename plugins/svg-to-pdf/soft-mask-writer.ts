@@ -20,8 +20,12 @@ interface Area {
 }
 
 const gsName = (index: number) => `LbSM${index}`;
-/** jsPDF's one resource dictionary: object 2 of every file it writes (1 is the page tree). */
-const RESOURCES_OBJECT = 2;
+/**
+ * Where a group names the page's resource dictionary, whose number jsPDF keeps to itself: written
+ * as object 0 (no resources, should it stay) and patched in the finished file, width for width, by
+ * withSoftMaskResources.
+ */
+const RESOURCES_PLACEHOLDER = '0000000000 0 R';
 
 /** The scratch page's content stream, without the page. */
 async function capture(doc: jsPDF, svg: SVGSVGElement, size: [number, number], draw: Draw): Promise<string> {
@@ -99,7 +103,7 @@ function writeSoftMasks(doc: jsPDF, plans: SoftMaskPlan[], contents: string[], a
           { key: 'BBox', value: `[0 0 ${area.pageWidth} ${area.pageHeight}]` },
           { key: 'Matrix', value: `[1 0 0 -1 ${-area.x} ${area.pageHeight - area.y}]` },
           { key: 'Group', value: '<< /S /Transparency /CS /DeviceRGB >>' },
-          { key: 'Resources', value: `${RESOURCES_OBJECT} 0 R` },
+          { key: 'Resources', value: RESOURCES_PLACEHOLDER },
         ],
         objectId: group,
       });
@@ -113,4 +117,19 @@ function writeSoftMasks(doc: jsPDF, plans: SoftMaskPlan[], contents: string[], a
   internal.events.subscribe('putGStateDict', () => {
     stateObjects.forEach((object, index) => internal.write(`/${gsName(index)} ${object} 0 R`));
   });
+}
+
+/**
+ * The finished PDF with each soft mask's group given the page's resource dictionary (see
+ * RESOURCES_PLACEHOLDER): the same bytes otherwise, so the cross-reference offsets still hold.
+ */
+export function withSoftMaskResources(bytes: ArrayBuffer): ArrayBuffer {
+  const text = new TextDecoder('latin1').decode(bytes);
+  const resources = /\/Type\s*\/Page\b[^]*?\/Resources\s+(\d+\s+\d+\s+R)/.exec(text)?.[1];
+  if (!resources || resources.length > RESOURCES_PLACEHOLDER.length || !text.includes(`/Resources ${RESOURCES_PLACEHOLDER}`)) return bytes;
+  const patched = new Uint8Array(bytes.slice(0));
+  const replacement = Uint8Array.from(resources.padEnd(RESOURCES_PLACEHOLDER.length, ' '), (c) => c.charCodeAt(0));
+  const key = '/Resources ';
+  for (let at = text.indexOf(key + RESOURCES_PLACEHOLDER); at >= 0; at = text.indexOf(key + RESOURCES_PLACEHOLDER, at + 1)) patched.set(replacement, at + key.length);
+  return patched.buffer;
 }
