@@ -56,9 +56,11 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   const element = sized(masked.text);
   const softMasks = plans.map((plan) => ({ ...plan, maskSvg: sized(serialise(plan.maskSvg)) }));
   for (const svg of [element, ...softMasks.map((mask) => mask.maskSvg)]) normaliseGradients(svg, viewport);
-  // Text the standard fonts lack becomes Noto Sans SC outlines; what cannot is drawn as a picture.
-  // opentype.js and the outlining load only for such files.
-  const outlined = hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0;
+  // Text the browser draws in Times New Roman's metrics becomes Tinos outlines where it put each
+  // character; text the standard fonts lack, Noto Sans SC outlines; what cannot is drawn as a picture.
+  // opentype.js and the outlining load only for files with text.
+  const outlinedAsLaidOut = element.querySelector('text') ? await import('./text-outlines').then(({ outlineTexts }) => outlineTexts(element, viewport)).catch(() => 0) : 0;
+  const outlined = outlinedAsLaidOut + (hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0);
   const rasterised = hasTextBeyondLatin1(element);
   doc.setProperties({ title, creator: 'Localbox' });
   try {

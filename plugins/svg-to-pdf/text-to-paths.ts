@@ -7,7 +7,7 @@ import { TEXT_FONT_FACES_URL, textFontUrl, type TextFontFace } from './text-font
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 /** Attributes that place or shape the text: the path replacing it carries the rest (fill, stroke, transform…). */
-const LAYOUT_ATTRIBUTES = /^(x|y|dx|dy|rotate|textLength|lengthAdjust|font.*|text-anchor|dominant-baseline|alignment-baseline|letter-spacing|word-spacing|writing-mode)$/;
+export const LAYOUT_ATTRIBUTES = /^(x|y|dx|dy|rotate|textLength|lengthAdjust|font.*|text-anchor|dominant-baseline|alignment-baseline|baseline-shift|letter-spacing|word-spacing|writing-mode|direction|unicode-bidi|text-decoration|white-space|space|kerning)$/;
 
 /** A property set on the element or an ancestor, as an attribute or in its style attribute. */
 function inherited(element: Element, name: string): string | undefined {
