@@ -1,6 +1,7 @@
 import { splitName, withExtension } from '../../core/files/file-names';
 import { ProcessingError } from '../../core/processing/errors';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
+import { outlineSvgText } from '../../kits/fonts/text-outlines';
 import { rasteriseMasks } from '../../kits/svg/mask-raster';
 import { readSvgSource, SVG_CONVERT_NS } from '../../kits/svg/source';
 import { svgToEps } from './eps-writer';
@@ -18,8 +19,10 @@ export default defineProcessor<Record<string, never>>(async (input, _options, { 
   let result: ReturnType<typeof svgToEps>;
   let masked = 0;
   try {
-    // EPS has no soft masks: each masked element becomes a 300 dpi picture of its region.
-    const { text, regions } = await rasteriseMasks(source.text, source.size);
+    // Text the browser lays out in Times New Roman's metrics becomes Tinos outlines. EPS has no soft
+    // masks: each masked element becomes a 300 dpi picture of its region.
+    const viewport = { width: source.size.viewBox?.width ?? source.size.width, height: source.size.viewBox?.height ?? source.size.height };
+    const { text, regions } = await rasteriseMasks(await outlineSvgText(source.text, viewport), source.size);
     masked = regions.length;
     result = svgToEps(text, splitName(input.name).base, regions);
   } catch (error) {

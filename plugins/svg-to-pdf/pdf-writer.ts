@@ -6,7 +6,7 @@ import { withRootSize } from '../../kits/svg/root-size';
 import { SVG_CONVERT_NS, type SvgSource } from '../../kits/svg/source';
 import { applyConditions } from './conditional-processing';
 import { normaliseGradients } from './gradient-normalise';
-import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
+import { hasTextBeyondLatin1, inertSvgElement } from '../../kits/svg/inert-svg';
 import type { PdfOptions } from './options';
 import { pageLayout, type PageLayout } from './page-layout';
 import { dropReferenceCycles } from './reference-cycles';
@@ -59,7 +59,7 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   // Text the browser draws in Times New Roman's metrics becomes Tinos outlines where it put each
   // character; text the standard fonts lack, Noto Sans SC outlines; what cannot is drawn as a picture.
   // opentype.js and the outlining load only for files with text.
-  const outlinedAsLaidOut = element.querySelector('text') ? await import('./text-outlines').then(({ outlineTexts }) => outlineTexts(element, viewport)).catch(() => 0) : 0;
+  const outlinedAsLaidOut = element.querySelector('text') ? await import('../../kits/fonts/text-outlines').then(({ outlineTexts }) => outlineTexts(element, viewport)).catch(() => 0) : 0;
   const outlined = outlinedAsLaidOut + (hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0);
   const rasterised = hasTextBeyondLatin1(element);
   doc.setProperties({ title, creator: 'Localbox' });

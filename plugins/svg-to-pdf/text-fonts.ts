@@ -17,20 +17,3 @@ export interface TextFontFace {
 
 /** @fontsource's regular subset file for a unicode.json key ("[105]", "latin"). */
 export const subsetFile = (family: string, key: string) => `${family}-${key.replace(/[[\]]/g, '')}-400-normal.woff`;
-
-/**
- * Tinos (@fontsource, SIL OFL), metric-compatible with Times New Roman, the font browsers draw a
- * family they lack in: text the browser laid out in such a font is drawn from its outlines
- * (text-outlines.ts), regular, bold, italic and bold italic, cut into unicode-range subsets.
- */
-export const METRIC_FONT_PACKAGE = 'tinos';
-export const METRIC_FACES_URL = `${TEXT_FONT_BASE}/metric-faces.json`;
-export const METRIC_WEIGHTS = [400, 700] as const;
-
-/** One Tinos subset of one weight and style. */
-export interface MetricFontFace extends TextFontFace {
-  weight: (typeof METRIC_WEIGHTS)[number];
-  italic: boolean;
-}
-
-export const metricSubsetFile = (key: string, weight: number, italic: boolean) => `${METRIC_FONT_PACKAGE}-${key}-${weight}-${italic ? 'italic' : 'normal'}.woff`;

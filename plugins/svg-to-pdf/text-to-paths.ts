@@ -1,13 +1,12 @@
 import type { Font } from 'opentype.js';
 import { glyphRun } from '../../kits/fonts/glyph-run';
 import { loadFont } from '../../kits/fonts/load-font';
+import { LAYOUT_ATTRIBUTES } from '../../kits/fonts/text-outlines';
 import { inRanges, parseUnicodeRange } from '../../kits/fonts/unicode-range';
-import { BEYOND_LATIN1 } from './inert-svg';
+import { BEYOND_LATIN1 } from '../../kits/svg/inert-svg';
 import { TEXT_FONT_FACES_URL, textFontUrl, type TextFontFace } from './text-fonts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** Attributes that place or shape the text: the path replacing it carries the rest (fill, stroke, transform…). */
-export const LAYOUT_ATTRIBUTES = /^(x|y|dx|dy|rotate|textLength|lengthAdjust|font.*|text-anchor|dominant-baseline|alignment-baseline|baseline-shift|letter-spacing|word-spacing|writing-mode|direction|unicode-bidi|text-decoration|white-space|space|kerning)$/;
 
 /** A property set on the element or an ancestor, as an attribute or in its style attribute. */
 function inherited(element: Element, name: string): string | undefined {

@@ -1,28 +1,15 @@
 import type { Font, Glyph } from 'opentype.js';
-import { loadFont } from '../../kits/fonts/load-font';
-import { inRanges, parseUnicodeRange } from '../../kits/fonts/unicode-range';
-import { withLiveCopy } from './live-copy';
+import { inertSvgElement } from '../svg/inert-svg';
+import { withLiveCopy } from '../svg/live-copy';
+import { loadFont } from './load-font';
+import { metricFaces, metricFontUrl, type MetricFontFace } from './metric/faces';
 import { readTextLayout, type PlacedChar, type RunFont, type TextLayout } from './text-layout';
-import { METRIC_FACES_URL, textFontUrl, type MetricFontFace } from './text-fonts';
-import { LAYOUT_ATTRIBUTES } from './text-to-paths';
+import { inRanges, parseUnicodeRange } from './unicode-range';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
-let faces: Promise<MetricFontFace[]> | undefined;
-
-/** Tinos's subsets, fetched once per page (a failed fetch is forgotten). */
-function defaultFaces(): Promise<MetricFontFace[]> {
-  faces ??= fetch(METRIC_FACES_URL)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${METRIC_FACES_URL}: HTTP ${response.status}`);
-      return response.json() as Promise<MetricFontFace[]>;
-    })
-    .catch((error: unknown) => {
-      faces = undefined;
-      throw error;
-    });
-  return faces;
-}
+/** Attributes that place or shape text: what replaces it carries the rest (fill, stroke, transform…). */
+export const LAYOUT_ATTRIBUTES = /^(x|y|dx|dy|rotate|textLength|lengthAdjust|font.*|text-anchor|dominant-baseline|alignment-baseline|baseline-shift|letter-spacing|word-spacing|writing-mode|direction|unicode-bidi|text-decoration|white-space|space|kerning)$/;
 
 /** A character's glyph in the face of its run's weight and style. */
 interface Shaped {
@@ -93,7 +80,7 @@ function outlineTree(element: Element, pathOf: Map<Text, string>): Element {
 export async function outlineTexts(
   root: SVGSVGElement,
   viewport: { width: number; height: number },
-  faceList: () => Promise<MetricFontFace[]> = defaultFaces,
+  faceList: () => Promise<MetricFontFace[]> = metricFaces,
   fontAt: (url: string) => Promise<Font> = loadFont,
 ): Promise<number> {
   const texts = Array.from(root.querySelectorAll('text'));
@@ -112,7 +99,7 @@ export async function outlineTexts(
   const shape = async (char: string, run: RunFont): Promise<Shaped | undefined> => {
     const weight = run.weight >= 600 ? 700 : 400;
     for (const face of subsets.filter((candidate) => candidate.weight === weight && candidate.italic === run.italic && inRanges(char.codePointAt(0)!, candidate.ranges))) {
-      const font = await fontAt(textFontUrl(face.file));
+      const font = await fontAt(metricFontUrl(face.file));
       const glyph = font.charToGlyph(char);
       if (glyph.index > 0 || char === ' ') return { font, glyph };
     }
@@ -133,4 +120,13 @@ export async function outlineTexts(
     replaced++;
   }
   return replaced;
+}
+
+/** SVG text with its text outlined as outlineTexts does; the text as it was when nothing was (or could be). */
+export async function outlineSvgText(svgText: string, viewport: { width: number; height: number }): Promise<string> {
+  if (!/<text[\s>]/.test(svgText)) return svgText;
+  const root = inertSvgElement(svgText);
+  if (root.localName !== 'svg') return svgText;
+  const replaced = await outlineTexts(root, viewport).catch(() => 0);
+  return replaced ? new XMLSerializer().serializeToString(root) : svgText;
 }
