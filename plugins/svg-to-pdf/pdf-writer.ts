@@ -10,6 +10,7 @@ import { hasTextBeyondLatin1, inertSvgElement } from '../../kits/svg/inert-svg';
 import type { PdfOptions } from './options';
 import { pageLayout, type PageLayout } from './page-layout';
 import { dropReferenceCycles } from './reference-cycles';
+import { normaliseStructure } from './structure-normalise';
 import { prepareStylesInBrowser } from './style-pass';
 import { planSoftMasks } from './soft-mask-plan';
 import { drawWithSoftMasks } from './soft-mask-writer';
@@ -45,7 +46,7 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   const doc = new jsPDF({ orientation: layout.orientation, unit: 'pt', format: [layout.pageWidth, layout.pageHeight], compress: true });
   // Width, height and a viewBox on the root make svg2pdf.js scale the drawing into the box as an <img> would.
   const viewport = { width: source.size.viewBox?.width ?? source.size.width, height: source.size.viewBox?.height ?? source.size.height };
-  const planned = inertSvgElement(source.text);
+  const planned = normaliseStructure(inertSvgElement(source.text));
   dropReferenceCycles(planned);
   applyConditions(planned, navigator.languages);
   prepareStylesInBrowser(planned, viewport);
