@@ -57,7 +57,7 @@ function groupLike(element: Element): Element {
 }
 
 /** The text as groups (text, tspans) of paths (text nodes), mirroring its tree so styles inherit as before. */
-function outlineTree(element: Element, pathOf: Map<Text, string>): Element {
+export function outlineTree(element: Element, pathOf: Map<Text, string>): Element {
   const group = groupLike(element);
   for (const child of Array.from(element.childNodes)) {
     if (child.nodeType === Node.ELEMENT_NODE) group.append(outlineTree(child as Element, pathOf));
