@@ -5,7 +5,7 @@ import { parse } from 'opentype.js';
 import { describe, expect, it } from 'vitest';
 import { metricSubsetFile } from './metric/faces';
 import type { PlacedChar, RunFont } from './text-layout';
-import { glyphPathData, outlineTree, sameMetrics } from './text-outlines';
+import { glyphPathData, outlinedText, sameMetrics } from './text-outlines';
 
 const tinos = parse(readFileSync(path.resolve('node_modules/@fontsource/tinos/files', metricSubsetFile('latin', 400, false))).buffer as ArrayBuffer);
 const run: RunFont = { size: 100, weight: 400, italic: false, letterSpacing: 0, wordSpacing: 0 };
@@ -55,7 +55,15 @@ describe('Tinos outlines where the browser put each character', () => {
     const doc = new DOMParser().parseFromString('<svg xmlns="http://www.w3.org/2000/svg"><text id="t" x="5" y="9" font-size="20" fill="red" class="c">A<tspan dx="3" fill="blue">B</tspan></text></svg>', 'image/svg+xml');
     const text = doc.querySelector('text')!;
     const [a, b] = [text.firstChild as Text, text.querySelector('tspan')!.firstChild as Text];
-    const tree = outlineTree(text, new Map([[a, 'M0 0Z'], [b, 'M1 1Z']]));
+    const tree = outlinedText(text, new Map([[a, 'M0 0Z'], [b, 'M1 1Z']]));
     expect(new XMLSerializer().serializeToString(tree)).toBe('<g xmlns="http://www.w3.org/2000/svg" id="t" fill="red" class="c"><path d="M0 0Z"/><g fill="blue"><path d="M1 1Z"/></g></g>');
+  });
+
+  it('makes a text in a clip path one path, since a clip path draws no groups', () => {
+    const doc = new DOMParser().parseFromString('<svg xmlns="http://www.w3.org/2000/svg"><clipPath id="c"><text x="5" transform="scale(2)">A<tspan>B</tspan></text></clipPath></svg>', 'image/svg+xml');
+    const text = doc.querySelector('text')!;
+    const [a, b] = [text.firstChild as Text, text.querySelector('tspan')!.firstChild as Text];
+    const path = outlinedText(text, new Map([[a, 'M0 0Z'], [b, 'M1 1Z']]));
+    expect(new XMLSerializer().serializeToString(path)).toBe('<path xmlns="http://www.w3.org/2000/svg" transform="scale(2)" d="M0 0ZM1 1Z"/>');
   });
 });

@@ -1,5 +1,5 @@
 import type { Font, Glyph } from 'opentype.js';
-import { inertSvgElement } from '../svg/inert-svg';
+import { BEYOND_LATIN1, inertSvgElement } from '../svg/inert-svg';
 import { withLiveCopy } from '../svg/live-copy';
 import { loadFont } from './load-font';
 import { metricFaces, metricFontUrl, type MetricFontFace } from './metric/faces';
@@ -49,15 +49,15 @@ export function glyphPathData(glyph: Glyph, placed: PlacedChar, size: number): s
     .join('');
 }
 
-/** The element with the text's (or a tspan's) attributes but the layout ones, as a group. */
-function groupLike(element: Element): Element {
-  const group = element.ownerDocument.createElementNS(SVG_NS, 'g');
+/** The element with the text's (or a tspan's) attributes but the layout ones, as a group (or another element). */
+function groupLike(element: Element, name = 'g'): Element {
+  const group = element.ownerDocument.createElementNS(SVG_NS, name);
   for (const attribute of Array.from(element.attributes)) if (!LAYOUT_ATTRIBUTES.test(attribute.localName)) group.setAttributeNS(attribute.namespaceURI, attribute.name, attribute.value);
   return group;
 }
 
 /** The text as groups (text, tspans) of paths (text nodes), mirroring its tree so styles inherit as before. */
-export function outlineTree(element: Element, pathOf: Map<Text, string>): Element {
+function outlineTree(element: Element, pathOf: Map<Text, string>): Element {
   const group = groupLike(element);
   for (const child of Array.from(element.childNodes)) {
     if (child.nodeType === Node.ELEMENT_NODE) group.append(outlineTree(child as Element, pathOf));
@@ -68,6 +68,14 @@ export function outlineTree(element: Element, pathOf: Map<Text, string>): Elemen
     group.append(path);
   }
   return group;
+}
+
+/** What replaces the text: its tree of groups, or in a clip path (which draws no groups) one path with its attributes. */
+export function outlinedText(text: Element, pathOf: Map<Text, string>): Element {
+  if (!text.closest('clipPath')) return outlineTree(text, pathOf);
+  const path = groupLike(text, 'path');
+  path.setAttribute('d', [...pathOf.values()].join(''));
+  return path;
 }
 
 /**
@@ -82,6 +90,7 @@ export async function outlineTexts(
   viewport: { width: number; height: number },
   faceList: () => Promise<MetricFontFace[]> = metricFaces,
   fontAt: (url: string) => Promise<Font> = loadFont,
+  fallback?: (char: string) => Promise<Font | null>,
 ): Promise<number> {
   const texts = Array.from(root.querySelectorAll('text'));
   if (!texts.length) return 0;
@@ -105,18 +114,32 @@ export async function outlineTexts(
     }
     return undefined;
   };
-  let replaced = 0;
-  for (const { text, chars, fontOf } of layouts) {
+  /** Tinos's glyph, else the fallback's: for text the fonts a PDF or EPS names cannot show at all. */
+  const shapeOrFallback = async (char: string, run: RunFont): Promise<Shaped | undefined> => {
+    const found = await shape(char, run);
+    if (found || !fallback) return found;
+    const font = await fallback(char).catch(() => null);
+    return font ? { font, glyph: font.charToGlyph(char) } : undefined;
+  };
+  const shapeAll = async (chars: PlacedChar[], fontOf: Map<Text, RunFont>, shaper: typeof shape): Promise<Shaped[] | undefined> => {
     const shaped: Shaped[] = [];
     for (const placed of chars) {
-      const found = await shape(placed.char, fontOf.get(placed.node)!);
-      if (!found) break;
+      const found = await shaper(placed.char, fontOf.get(placed.node)!);
+      if (!found) return undefined;
       shaped.push(found);
     }
-    if (shaped.length !== chars.length || !sameMetrics(chars, shaped, fontOf)) continue;
+    return shaped;
+  };
+  let replaced = 0;
+  for (const { text, chars, fontOf } of layouts) {
+    const inMetrics = await shapeAll(chars, fontOf, shape);
+    let shaped = inMetrics && sameMetrics(chars, inMetrics, fontOf) ? inMetrics : undefined;
+    // Text beyond Latin-1 in another font: the fallback's glyphs where the browser put each character.
+    if (!shaped && fallback && chars.some(({ char }) => BEYOND_LATIN1.test(char))) shaped = await shapeAll(chars, fontOf, shapeOrFallback);
+    if (!shaped) continue;
     const pathOf = new Map<Text, string>();
     chars.forEach((placed, index) => pathOf.set(placed.node, (pathOf.get(placed.node) ?? '') + glyphPathData(shaped[index].glyph, placed, fontOf.get(placed.node)!.size)));
-    text.replaceWith(outlineTree(text, pathOf));
+    text.replaceWith(outlinedText(text, pathOf));
     replaced++;
   }
   return replaced;

@@ -60,7 +60,11 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   // Text the browser draws in Times New Roman's metrics becomes Tinos outlines where it put each
   // character; text the standard fonts lack, Noto Sans SC outlines; what cannot is drawn as a picture.
   // opentype.js and the outlining load only for files with text.
-  const outlinedAsLaidOut = element.querySelector('text') ? await import('../../kits/fonts/text-outlines').then(({ outlineTexts }) => outlineTexts(element, viewport)).catch(() => 0) : 0;
+  const outlinedAsLaidOut = element.querySelector('text')
+    ? await Promise.all([import('../../kits/fonts/text-outlines'), import('./text-to-paths')])
+        .then(([{ outlineTexts }, { notoFontFinder }]) => outlineTexts(element, viewport, undefined, undefined, notoFontFinder()))
+        .catch(() => 0)
+    : 0;
   const outlined = outlinedAsLaidOut + (hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0);
   const rasterised = hasTextBeyondLatin1(element);
   doc.setProperties({ title, creator: 'Localbox' });
