@@ -35,10 +35,10 @@ export interface PdfResult {
 }
 
 /**
- * Main thread: one PDF page with the SVG as vectors (jsPDF + svg2pdf.js). jsPDF's standard fonts
- * cover Latin-1 only, so text that needs other glyphs (CJK, Cyrillic…) is drawn as outlines of the
- * shipped Noto Sans SC (text-to-paths.ts); text it cannot lay out (tspans, text on a path) makes the
- * page a 300 dpi picture instead. The row says which.
+ * Main thread: one PDF page with the SVG as vectors (jsPDF + svg2pdf.js). Text is drawn as outlines
+ * where the browser lays it out (kits/fonts/text-outlines.ts): Tinos when the browser used Times New
+ * Roman's metrics, Noto Sans SC/KR for glyphs jsPDF's Latin-1 fonts lack; text in no shipped font
+ * (Arabic…) makes the page a 300 dpi picture instead. The row says which.
  */
 export async function svgToPdf(source: SvgSource, options: PdfOptions, title: string): Promise<PdfResult> {
   const [{ jsPDF }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
