@@ -92,7 +92,8 @@ export async function outlineTexts(
   fontAt: (url: string) => Promise<Font> = loadFont,
   fallback?: (char: string) => Promise<Font | null>,
 ): Promise<number> {
-  const texts = Array.from(root.querySelectorAll('text'));
+  // Text in a pattern tile stays text: measured on resvg's suite, its outlines drew heavier than Chromium's tile.
+  const texts = Array.from(root.querySelectorAll('text')).filter((text) => !text.closest('pattern'));
   if (!texts.length) return 0;
   const layouts = withLiveCopy(
     root,
