@@ -1,6 +1,7 @@
 import { splitName, withExtension } from '../../core/files/file-names';
 import { ProcessingError } from '../../core/processing/errors';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
+import { outlineSvgText } from '../../kits/fonts/text-outlines';
 import { rasteriseMasks } from '../../kits/svg/mask-raster';
 import { readSvgSource, SVG_CONVERT_NS } from '../../kits/svg/source';
 import { svgToEps } from './eps-writer';
@@ -20,8 +21,10 @@ export default defineProcessor<Record<string, never>>(async (input, _options, { 
   let masked = 0;
   let seeThrough = 0;
   try {
-    // EPS has no soft masks: each masked element becomes a 300 dpi picture of its region.
-    const masks = await rasteriseMasks(source.text, source.size);
+    // Text the browser lays out in Times New Roman's metrics becomes Tinos outlines. EPS has no soft
+    // masks: each masked element becomes a 300 dpi picture of its region.
+    const viewport = { width: source.size.viewBox?.width ?? source.size.width, height: source.size.viewBox?.height ?? source.size.height };
+    const masks = await rasteriseMasks(await outlineSvgText(source.text, viewport), source.size);
     masked = masks.regions.length;
     const title = splitName(input.name).base;
     result = svgToEps(masks.text, title, masks.regions);

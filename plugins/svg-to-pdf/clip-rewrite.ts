@@ -3,7 +3,7 @@ import { multiplyMatrices, type AffineMatrix } from '../../kits/svg/view-box';
 import { referencedId } from './clip-mask-cycles';
 import { isText, resolveClip, ruleMatters, type Box, type ClipReader, type ClipRule, type Outline, type Region } from './clip-outlines';
 import { basicShapeOutline, type ShapeBoxes } from './clip-shape';
-import { withLiveCopy } from './live-copy';
+import { withLiveCopy } from '../../kits/svg/live-copy';
 import { declaredValue, removeDeclaration, setDeclaration } from './style-declarations';
 
 /**

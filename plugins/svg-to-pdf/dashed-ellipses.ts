@@ -1,4 +1,4 @@
-import { noteCopy } from './live-copy';
+import { noteCopy } from '../../kits/svg/live-copy';
 
 /**
  * svg2pdf.js 2.8 draws circles and ellipses from their rightmost point counter-clockwise, where

@@ -10,4 +10,14 @@ describe('resolveGeometry', () => {
     const rect = root.querySelector('rect')!;
     expect(['x', 'y', 'width', 'height', 'rx'].map((name) => rect.getAttribute(name))).toEqual(['16', '20', '30', '0', 'auto']);
   });
+
+  it("gives a nested <svg> its viewport in user units, a missing width or height as the browser's 100%", () => {
+    const root = new DOMParser().parseFromString(`<svg xmlns="http://www.w3.org/2000/svg" width="5%"><svg x="25%" y="10"><rect/></svg></svg>`, 'image/svg+xml').documentElement;
+    const resolved: Record<string, number> = { x: 50, width: 200, height: 150 };
+    resolveGeometry(root, { length: (_, name) => resolved[name] });
+    const nested = root.querySelector('svg')!;
+    expect(['x', 'y', 'width', 'height'].map((name) => nested.getAttribute(name))).toEqual(['50', '10', '200', '150']);
+    // The root's size is withRootSize's.
+    expect(root.getAttribute('width')).toBe('5%');
+  });
 });

@@ -17,10 +17,14 @@ export interface LengthReader {
   length(element: Element, name: string): number | undefined;
 }
 
+/** A nested <svg>'s viewport; svg2pdf.js reads a missing width or height (100%) as 0. */
+const NESTED_SVG = ['x', 'y', 'width', 'height'];
+
 export function resolveGeometry(root: Element, reader: LengthReader): void {
-  for (const element of Array.from(root.querySelectorAll(Object.keys(GEOMETRY).join(',')))) {
-    for (const name of GEOMETRY[element.localName]) {
-      const value = element.getAttribute(name);
+  for (const element of Array.from(root.querySelectorAll([...Object.keys(GEOMETRY), 'svg'].join(',')))) {
+    const nested = element.localName === 'svg';
+    for (const name of nested ? NESTED_SVG : GEOMETRY[element.localName]) {
+      const value = element.getAttribute(name) ?? (nested && (name === 'width' || name === 'height') ? '100%' : null);
       if (value === null || PLAIN_NUMBER.test(value) || (value.trim() === 'auto' && (name === 'rx' || name === 'ry'))) continue;
       const resolved = reader.length(element, name);
       if (resolved !== undefined && Number.isFinite(resolved)) element.setAttribute(name, String(resolved));

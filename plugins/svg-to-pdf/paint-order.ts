@@ -1,4 +1,4 @@
-import { noteCopy } from './live-copy';
+import { noteCopy } from '../../kits/svg/live-copy';
 import { setDeclaration } from './style-declarations';
 
 /**

@@ -1,6 +1,6 @@
 import { parseViewBox } from '../../kits/svg/svg-size';
 import { viewBoxMatrix, type AffineMatrix } from '../../kits/svg/view-box';
-import { noteCopy } from './live-copy';
+import { noteCopy } from '../../kits/svg/live-copy';
 import { setDeclaration } from './style-declarations';
 
 /**

@@ -8,10 +8,11 @@ import { dropClipAndMaskCycles } from './clip-mask-cycles';
 import { rewriteClipsInBrowser } from './clip-rewrite';
 import { applyConditions } from './conditional-processing';
 import { normaliseGradients } from './gradient-normalise';
-import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
+import { hasTextBeyondLatin1, inertSvgElement } from '../../kits/svg/inert-svg';
 import type { PdfOptions } from './options';
 import { pageLayout, type PageLayout } from './page-layout';
 import { dropReferenceCycles } from './reference-cycles';
+import { normaliseStructure } from './structure-normalise';
 import { prepareStylesInBrowser } from './style-pass';
 import { planSoftMasks } from './soft-mask-plan';
 import { drawWithSoftMasks, withSoftMaskResources } from './soft-mask-writer';
@@ -36,10 +37,10 @@ export interface PdfResult {
 }
 
 /**
- * Main thread: one PDF page with the SVG as vectors (jsPDF + svg2pdf.js). jsPDF's standard fonts
- * cover Latin-1 only, so text that needs other glyphs (CJK, Cyrillic…) is drawn as outlines of the
- * shipped Noto Sans SC (text-to-paths.ts); text it cannot lay out (tspans, text on a path) makes the
- * page a 300 dpi picture instead. The row says which.
+ * Main thread: one PDF page with the SVG as vectors (jsPDF + svg2pdf.js). Text is drawn as outlines
+ * where the browser lays it out (kits/fonts/text-outlines.ts): Tinos when the browser used Times New
+ * Roman's metrics, Noto Sans SC/KR for glyphs jsPDF's Latin-1 fonts lack; text in no shipped font
+ * (Arabic…) makes the page a 300 dpi picture instead. The row says which.
  */
 export async function svgToPdf(source: SvgSource, options: PdfOptions, title: string): Promise<PdfResult> {
   const [{ jsPDF }] = await Promise.all([import('jspdf'), import('svg2pdf.js')]);
@@ -47,7 +48,7 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   const doc = new jsPDF({ orientation: layout.orientation, unit: 'pt', format: [layout.pageWidth, layout.pageHeight], compress: true });
   // Width, height and a viewBox on the root make svg2pdf.js scale the drawing into the box as an <img> would.
   const viewport = { width: source.size.viewBox?.width ?? source.size.width, height: source.size.viewBox?.height ?? source.size.height };
-  const planned = inertSvgElement(source.text);
+  const planned = normaliseStructure(inertSvgElement(source.text));
   dropReferenceCycles(planned);
   dropClipAndMaskCycles(planned);
   applyConditions(planned, navigator.languages);
@@ -60,9 +61,15 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   const element = sized(masked.text);
   const softMasks = plans.map((plan) => ({ ...plan, maskSvg: sized(serialise(plan.maskSvg)) }));
   for (const svg of [element, ...softMasks.map((mask) => mask.maskSvg)]) normaliseGradients(svg, viewport);
-  // Text the standard fonts lack becomes Noto Sans SC outlines; what cannot is drawn as a picture.
-  // opentype.js and the outlining load only for such files.
-  const outlined = hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0;
+  // Text the browser draws in Times New Roman's metrics becomes Tinos outlines where it put each
+  // character; text the standard fonts lack, Noto Sans SC outlines; what cannot is drawn as a picture.
+  // opentype.js and the outlining load only for files with text.
+  const outlinedAsLaidOut = element.querySelector('text')
+    ? await Promise.all([import('../../kits/fonts/text-outlines'), import('./text-to-paths')])
+        .then(([{ outlineTexts }, { notoFontFinder }]) => outlineTexts(element, viewport, undefined, undefined, notoFontFinder()))
+        .catch(() => 0)
+    : 0;
+  const outlined = outlinedAsLaidOut + (hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0);
   const rasterised = hasTextBeyondLatin1(element);
   doc.setProperties({ title, creator: 'Localbox' });
   try {

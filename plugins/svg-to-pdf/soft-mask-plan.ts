@@ -1,6 +1,6 @@
 import { isolate, maskedElements, maskIdOf } from '../../kits/svg/mask-raster';
 import type { AffineMatrix } from '../../kits/svg/view-box';
-import { withLiveCopy } from './live-copy';
+import { withLiveCopy } from '../../kits/svg/live-copy';
 import { declaredValue, setDeclaration } from './style-declarations';
 
 /**

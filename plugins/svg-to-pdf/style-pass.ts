@@ -1,6 +1,6 @@
 import { pathDashedEllipses } from './dashed-ellipses';
 import { resolveGeometry } from './geometry-units';
-import { withLiveCopy } from './live-copy';
+import { withLiveCopy } from '../../kits/svg/live-copy';
 import { normaliseMarkers } from './marker-normalise';
 import { splitPaintOrder } from './paint-order';
 import { normalisePatterns } from './pattern-normalise';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'opentype.js';
 import { describe, expect, it } from 'vitest';
-import { inertSvgElement, hasTextBeyondLatin1 } from './inert-svg';
+import { inertSvgElement, hasTextBeyondLatin1 } from '../../kits/svg/inert-svg';
 import { TEXT_FONT_PACKAGES, subsetFile, type TextFontFace } from './text-fonts';
 import { fontSizeOf, textToPaths } from './text-to-paths';
 

@@ -1,13 +1,12 @@
 import type { Font } from 'opentype.js';
 import { glyphRun } from '../../kits/fonts/glyph-run';
 import { loadFont } from '../../kits/fonts/load-font';
+import { LAYOUT_ATTRIBUTES } from '../../kits/fonts/text-outlines';
 import { inRanges, parseUnicodeRange } from '../../kits/fonts/unicode-range';
-import { BEYOND_LATIN1 } from './inert-svg';
+import { BEYOND_LATIN1 } from '../../kits/svg/inert-svg';
 import { TEXT_FONT_FACES_URL, textFontUrl, type TextFontFace } from './text-fonts';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-/** Attributes that place or shape the text: the path replacing it carries the rest (fill, stroke, transform…). */
-const LAYOUT_ATTRIBUTES = /^(x|y|dx|dy|rotate|textLength|lengthAdjust|font.*|text-anchor|dominant-baseline|alignment-baseline|letter-spacing|word-spacing|writing-mode)$/;
 
 /** A property set on the element or an ancestor, as an attribute or in its style attribute. */
 function inherited(element: Element, name: string): string | undefined {
@@ -49,6 +48,19 @@ function defaultFaces(): Promise<TextFontFace[]> {
   return faces;
 }
 
+/** The first Noto subset whose range holds a character and whose font has its glyph (subsets overlap); null when none has. */
+export function notoFontFinder(faceList: () => Promise<TextFontFace[]> = defaultFaces, fontAt: (url: string) => Promise<Font> = loadFont): (char: string) => Promise<Font | null> {
+  let subsets: Promise<(TextFontFace & { ranges: [number, number][] })[]> | undefined;
+  return async (char) => {
+    subsets ??= faceList().then((list) => list.map((face) => ({ ...face, ranges: parseUnicodeRange(face.unicodeRange) })));
+    for (const face of (await subsets).filter((candidate) => inRanges(char.codePointAt(0)!, candidate.ranges))) {
+      const font = await fontAt(textFontUrl(face.file));
+      if (font.charToGlyphIndex(char) > 0) return font;
+    }
+    return null;
+  };
+}
+
 /**
  * Replaces each <text> whose characters jsPDF's fonts lack with a <path> of the same text drawn
  * from Noto Sans SC's outlines, so the PDF keeps it as vectors. Handles plain text elements (x, y,
@@ -58,15 +70,7 @@ function defaultFaces(): Promise<TextFontFace[]> {
 export async function textToPaths(root: Element, faceList: () => Promise<TextFontFace[]> = defaultFaces, fontAt: (url: string) => Promise<Font> = loadFont): Promise<number> {
   const texts = Array.from(root.querySelectorAll('text')).filter((text) => BEYOND_LATIN1.test(text.textContent ?? '') && text.children.length === 0);
   if (!texts.length) return 0;
-  const subsets = (await faceList()).map((face) => ({ ...face, ranges: parseUnicodeRange(face.unicodeRange) }));
-  /** The first subset whose range holds the character and whose font has its glyph (subsets overlap). */
-  const fontWithGlyph = async (char: string): Promise<Font | null> => {
-    for (const face of subsets.filter((candidate) => inRanges(char.codePointAt(0)!, candidate.ranges))) {
-      const font = await fontAt(textFontUrl(face.file));
-      if (font.charToGlyphIndex(char) > 0) return font;
-    }
-    return null;
-  };
+  const fontWithGlyph = notoFontFinder(faceList, fontAt);
   let replaced = 0;
   for (const text of texts) {
     // Default xml:space: runs of white space read as one space, none at the ends.

@@ -34,8 +34,9 @@ export const SHIPPED_RULES: ShippedRule[] = [
   { files: /^engines\/removebg\/([0-9a-f]{64}|resources\.json)$/, from: fixed('@imgly/background-removal-data') },
   { files: /^engines\/favicon-generator\/tabler-outline\.json$/, from: fixed('@tabler/icons') },
   { files: /^engines\/favicon-generator\/emoji\/[0-9a-f-]+\.svg$/, from: fixed('twemoji-svg') },
-  { files: /^engines\/(?:favicon-generator|svg-to-pdf)\/fonts\/([\w-]+\.woff2?)$/, from: (m) => fontPackageOf(m[1]) },
+  { files: /^engines\/(?:(?:favicon-generator|svg-to-pdf)\/fonts|metric-fonts)\/([\w-]+\.woff2?)$/, from: (m) => fontPackageOf(m[1]) },
   { files: /^engines\/svg-to-pdf\/fonts\/faces\.json$/, from: fixed('@fontsource/noto-sans-sc', '@fontsource/noto-sans-kr') },
+  { files: /^engines\/metric-fonts\/faces\.json$/, from: fixed('@fontsource/tinos') },
   { files: /^(sw\.js|workbox-[\w-]+\.js)$/, from: fixed(...WORKBOX_RUNTIME) },
   // Written by the build from the project's own configuration, or copied from public/.
   { files: /^(index\.html|_headers|_redirects|manifest\.webmanifest|\.vite\/manifest\.json|LICENSE\.txt|third-party-licenses\.txt|sbom\.cdx\.json|engine-integrity\.js(on)?)$/, from: fixed(OWN) },

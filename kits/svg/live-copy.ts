@@ -19,7 +19,8 @@ export function noteCopy(copy: Element, original: Element): void {
  */
 export function withLiveCopy<T>(root: SVGSVGElement, read: (liveOf: (element: Element) => Element | undefined, live: SVGSVGElement) => T, size?: { width: number; height: number }): T {
   const host = document.createElement('div');
-  host.style.cssText = 'position:fixed;left:0;top:0;visibility:hidden;pointer-events:none;contain:strict;width:0;height:0;overflow:hidden';
+  // all:initial: the copy inherits nothing from the page (its font, colour), as in an <img>.
+  host.style.cssText = 'all:initial;position:fixed;left:0;top:0;visibility:hidden;pointer-events:none;contain:strict;width:0;height:0;overflow:hidden';
   const shadow = host.attachShadow({ mode: 'closed' });
   const live = document.importNode(root, true) as SVGSVGElement;
   if (size && !live.hasAttribute('viewBox')) for (const [name, value] of Object.entries(size)) live.setAttribute(name, String(value));

@@ -20,6 +20,16 @@ describe('inert SVG for svg2pdf.js', () => {
     expect(root.querySelectorAll('rect, circle, image, use')).toHaveLength(6);
   });
 
+  it('keeps links into the file written with spaces or quotes, and drops remote ones written so', () => {
+    const root = inertSvgElement(
+      `<svg xmlns="http://www.w3.org/2000/svg"><style>rect { fill: url( 'https://example.com/p' ) }</style>
+        <rect fill="  url(  #a   )  "/><rect fill="url('#a')"/><rect fill="url( 'https://example.com/q' )"/></svg>`,
+    );
+    const fills = Array.from(root.querySelectorAll('rect')).map((rect) => rect.getAttribute('fill'));
+    expect(fills).toEqual(['  url(  #a   )  ', "url('#a')", null]);
+    expect(root.querySelector('style')?.textContent).not.toContain('example.com');
+  });
+
   it('tells text the standard PDF fonts can show from text they cannot', () => {
     expect(hasTextBeyondLatin1(inertSvgElement('<svg xmlns="http://www.w3.org/2000/svg"><text>Café déjà vu</text></svg>'))).toBe(false);
     expect(hasTextBeyondLatin1(inertSvgElement('<svg xmlns="http://www.w3.org/2000/svg"><text>你好</text></svg>'))).toBe(true);

@@ -5,6 +5,8 @@
  * file (#id) or an embedded raster image (data:image/…) is dropped, so nothing is fetched.
  */
 const DROP_ELEMENTS = new Set(['script', 'foreignObject', 'iframe', 'object', 'embed', 'audio', 'video', 'animate', 'set', 'animateTransform', 'animateMotion']);
+/** A url() to anything but #id or data: (the look-ahead sees past spaces and quotes: `url( '#a' )` is local). */
+const REMOTE_URL = /url\(\s*['"]?\s*(?![\s'"]|#|data:)/i;
 const SAFE_LINK = /^\s*(#|data:image\/(png|jpe?g|gif|webp);)/i;
 
 export function inertSvgElement(text: string): SVGSVGElement {
@@ -18,10 +20,10 @@ export function inertSvgElement(text: string): SVGSVGElement {
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.localName.toLowerCase();
       const external = (name === 'href' || name === 'src') && !SAFE_LINK.test(attribute.value);
-      const remoteUrl = /url\(\s*['"]?\s*(?!#|data:)/i.test(attribute.value);
+      const remoteUrl = REMOTE_URL.test(attribute.value);
       if (name.startsWith('on') || external || remoteUrl) element.removeAttributeNode(attribute);
     }
-    if (element.localName === 'style') element.textContent = (element.textContent ?? '').replace(/@import[^;]*;?/gi, '').replace(/url\(\s*['"]?\s*(?!#|data:)[^)]*\)/gi, 'none');
+    if (element.localName === 'style') element.textContent = (element.textContent ?? '').replace(/@import[^;]*;?/gi, '').replace(new RegExp(`${REMOTE_URL.source}[^)]*\\)`, 'gi'), 'none');
   }
   return root;
 }
