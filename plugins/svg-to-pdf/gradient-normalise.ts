@@ -7,9 +7,9 @@
  */
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const LINEAR = ['x1', 'y1', 'x2', 'y2'] as const;
-const RADIAL = ['cx', 'cy', 'r', 'fx', 'fy'] as const;
-const AXIS: Record<string, 'x' | 'y' | 'r'> = { x1: 'x', x2: 'x', cx: 'x', fx: 'x', y1: 'y', y2: 'y', cy: 'y', fy: 'y', r: 'r' };
-const DEFAULTS: Record<string, string> = { x1: '0%', y1: '0%', x2: '100%', y2: '0%', cx: '50%', cy: '50%', r: '50%' };
+const RADIAL = ['cx', 'cy', 'r', 'fx', 'fy', 'fr'] as const;
+const AXIS: Record<string, 'x' | 'y' | 'r'> = { x1: 'x', x2: 'x', cx: 'x', fx: 'x', y1: 'y', y2: 'y', cy: 'y', fy: 'y', r: 'r', fr: 'r' };
+const DEFAULTS: Record<string, string> = { x1: '0%', y1: '0%', x2: '100%', y2: '0%', cx: '50%', cy: '50%', r: '50%', fr: '0%' };
 const MAX_HREF_DEPTH = 8;
 /** Periods written out for reflect and repeat; beyond, the last colour pads. */
 const MAX_PERIODS = 32;
@@ -125,18 +125,13 @@ export function normaliseGradients(root: Element, viewport: { width: number; hei
         }
       }
     } else {
-      // A focal point outside the circle is moved onto it (SVG 1.1).
-      const distance = Math.hypot(coords.fx - coords.cx, coords.fy - coords.cy);
-      if (coords.r > 0 && distance > coords.r * 0.999) {
-        coords.fx = coords.cx + ((coords.fx - coords.cx) * coords.r * 0.999) / distance;
-        coords.fy = coords.cy + ((coords.fy - coords.cy) * coords.r * 0.999) / distance;
-      }
+      // A focal point outside the circle stays there, as in SVG 2 and browsers: the shading is a cone.
       if ((spread === 'reflect' || spread === 'repeat') && coords.r > 0 && stops.length > 1) {
         const reach = Math.max(...corners.map(([x, y]) => Math.hypot(x - coords.fx, y - coords.fy)));
         const last = Math.min(MAX_PERIODS, Math.ceil((reach + Math.hypot(coords.cx - coords.fx, coords.cy - coords.fy)) / coords.r));
         if (last > 1) {
           written = periodicStops(stops, spread, 0, last - 1);
-          [coords.cx, coords.cy, coords.r] = [coords.fx + last * (coords.cx - coords.fx), coords.fy + last * (coords.cy - coords.fy), last * coords.r];
+          [coords.cx, coords.cy, coords.r] = [coords.fx + last * (coords.cx - coords.fx), coords.fy + last * (coords.cy - coords.fy), coords.fr + last * (coords.r - coords.fr)];
         }
       }
     }

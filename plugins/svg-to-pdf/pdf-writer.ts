@@ -5,6 +5,7 @@ import { RASTER_DEFAULTS } from '../../kits/svg/raster-options';
 import { withRootSize } from '../../kits/svg/root-size';
 import { SVG_CONVERT_NS, type SvgSource } from '../../kits/svg/source';
 import { applyConditions } from './conditional-processing';
+import { exactShadings } from './exact-shadings';
 import { normaliseGradients } from './gradient-normalise';
 import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
 import type { PdfOptions } from './options';
@@ -68,7 +69,13 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
       doc.addImage(new Uint8Array(await drawn.png.arrayBuffer()), 'PNG', layout.x, layout.y, layout.width, layout.height, undefined, 'FAST');
     } else {
       const place = { x: layout.x, y: layout.y, width: layout.width, height: layout.height };
-      await drawWithSoftMasks(doc, element, softMasks, { ...place, pageWidth: layout.pageWidth, pageHeight: layout.pageHeight }, (svg) => doc.svg(svg, place));
+      const focalRadius = (id: string) => Number([element, ...softMasks.map((mask) => mask.maskSvg)].map((svg) => svg.querySelector(`radialGradient[id="${CSS.escape(id)}"]`)?.getAttribute('fr')).find(Boolean) ?? 0);
+      const endShadings = await exactShadings(doc, focalRadius);
+      try {
+        await drawWithSoftMasks(doc, element, softMasks, { ...place, pageWidth: layout.pageWidth, pageHeight: layout.pageHeight }, (svg) => doc.svg(svg, place));
+      } finally {
+        endShadings();
+      }
     }
   } catch (error) {
     if (error instanceof ProcessingError) throw error;

@@ -1,0 +1,174 @@
+import type { jsPDF } from 'jspdf';
+
+/**
+ * Main thread: the gradients svg2pdf.js draws, written as exact PDF shadings. jsPDF samples every
+ * gradient at 21 points (a hard stop or a repeat blurs over a twentieth of the vector), and
+ * svg2pdf.js 2.8 draws the mean of the stops' opacities over the whole gradient (a stop at 0 counts
+ * as 1) and no focal radius. Here each shading's function is one linear piece per pair of stops, a
+ * radial shading starts at the gradient's `fr`, and a gradient whose stops are not all opaque is
+ * drawn under a soft mask: the same shading in gray, of the opacities, in the coordinates of each use.
+ */
+
+interface ShadingPattern {
+  id: string;
+  type: 2 | 3;
+  coords: number[];
+  colors: { offset: number; color: number[]; opacity?: number }[];
+  gState?: unknown;
+  objectNumber: number;
+}
+
+interface PatternFill {
+  key: string;
+  matrix: { toString(): string };
+}
+
+interface Internal {
+  newObject(): number;
+  write(...text: string[]): void;
+  putStream(options: { data: string; filters?: string[]; additionalKeyValues?: { key: string; value: string }[]; objectId: number }): void;
+  getFilters(): string[];
+  events: { subscribe(name: string, handler: () => void): void };
+}
+
+interface Shading {
+  pattern: ShadingPattern;
+  /** The gradient's focal radius (radial gradients). */
+  fr: number;
+  /** Set when the stops' opacity varies: what the soft masks' group draws. */
+  alpha?: { marker: object; uses: { index: number; matrix: string }[] };
+}
+
+export interface GradientStop {
+  offset: number;
+  values: number[];
+}
+
+const FILLS = ['fill', 'fillEvenOdd', 'fillStroke', 'fillStrokeEvenOdd'] as const;
+/** The soft mask group's box: its shading is unbounded, the shape's clip does the bounding. */
+const GROUP_BOX = '[-1000000 -1000000 1000000 1000000]';
+const alphaState = (index: number) => `LbShA${index}`;
+const alphaShading = (index: number) => `LbShAlpha${index}`;
+
+const number = (n: number) => String(Number(n.toFixed(6)));
+const clampUnit = (n: number) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
+
+/**
+ * A PDF function from t in 0–1 to the stops' values: one linear piece between each two stops of
+ * increasing offset, the first and last values padding out to 0 and 1. Offsets are clamped to 0–1
+ * and never decrease (a smaller one takes the previous), so equal offsets give a hard step.
+ */
+export function stitchedFunction(stops: GradientStop[]): string {
+  let last = 0;
+  const clean = stops.map(({ offset, values }) => ({ offset: (last = Math.max(last, clampUnit(offset))), values }));
+  const points = [{ offset: 0, values: clean[0].values }, ...clean, { offset: 1, values: clean[clean.length - 1].values }];
+  const pieces: [GradientStop, GradientStop][] = [];
+  for (let i = 0; i + 1 < points.length; i++) if (points[i + 1].offset > points[i].offset) pieces.push([points[i], points[i + 1]]);
+  const linear = ([a, b]: [GradientStop, GradientStop]) => `<< /FunctionType 2 /Domain [0 1] /C0 [${a.values.map(number).join(' ')}] /C1 [${b.values.map(number).join(' ')}] /N 1 >>`;
+  if (pieces.length === 1) return linear(pieces[0]);
+  const bounds = pieces.slice(1).map(([a]) => number(a.offset));
+  return `<< /FunctionType 3 /Domain [0 1] /Functions [${pieces.map(linear).join(' ')}] /Bounds [${bounds.join(' ')}] /Encode [${pieces.map(() => '0 1').join(' ')}] >>`;
+}
+
+function shadingDictionary(shading: Shading, colourSpace: 'DeviceRGB' | 'DeviceGray', fn: string): string {
+  const { type, coords } = shading.pattern;
+  const points = type === 2 ? coords.slice(0, 4) : [coords[0], coords[1], Math.max(0, shading.fr), coords[3], coords[4], coords[5]];
+  return `<< /ShadingType ${type} /ColorSpace /${colourSpace} /Coords [${points.map(number).join(' ')}] /Function ${fn} /Extend [true true] >>`;
+}
+
+const opacityOf = (stop: ShadingPattern['colors'][number]) => clampUnit(stop.opacity ?? 1);
+
+/**
+ * Takes over the gradients svg2pdf.js draws into `doc` from now on (see the file comment); the
+ * shadings are written when the document is output. `focalRadius`: a gradient's fr by its id.
+ * Returns the function that ends the takeover of drawing (the written shadings stay).
+ */
+export async function exactShadings(doc: jsPDF, focalRadius: (id: string) => number): Promise<() => void> {
+  const { GState } = await import('jspdf');
+  const api = doc as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const internal = doc.internal as unknown as Internal;
+  const shadings: Shading[] = [];
+  const byMarker = new Map<object, Shading>();
+  let filling: PatternFill | undefined;
+  const original = { addShadingPattern: api.addShadingPattern, setGState: api.setGState, ...Object.fromEntries(FILLS.map((name) => [name, api[name]])) };
+
+  api.addShadingPattern = function (this: jsPDF, key: unknown, pattern: unknown) {
+    const result = original.addShadingPattern.call(this, key, pattern);
+    const added = pattern as ShadingPattern;
+    // jsPDF keeps the first pattern of a key: a later one is not drawn.
+    if (!added.id || shadings.some((s) => s.pattern === added) || !added.colors?.length) return result;
+    const shading: Shading = { pattern: added, fr: added.type === 3 ? focalRadius(String(key)) : 0 };
+    if (added.colors.some((stop) => opacityOf(stop) < 1)) {
+      const marker = {};
+      shading.alpha = { marker, uses: [] };
+      byMarker.set(marker, shading);
+      added.gState = marker;
+    } else added.gState = undefined;
+    shadings.push(shading);
+    return result;
+  };
+  for (const name of FILLS) {
+    api[name] = function (this: jsPDF, ...args: unknown[]) {
+      filling = typeof args[0] === 'object' ? (args[0] as PatternFill) : undefined;
+      try {
+        return original[name].apply(this, args);
+      } finally {
+        filling = undefined;
+      }
+    };
+  }
+  let uses = 0;
+  api.setGState = function (this: jsPDF, ...args: unknown[]) {
+    const shading = typeof args[0] === 'object' && args[0] ? byMarker.get(args[0]) : undefined;
+    if (!shading?.alpha || !filling) return original.setGState.apply(this, args);
+    // Called by jsPDF inside the fill's q … Q, before the pattern's matrix: the mask lies in the shape's user space.
+    shading.alpha.uses.push({ index: uses, matrix: filling.matrix.toString() });
+    internal.write(`/${alphaState(uses++)} gs`);
+    return this;
+  };
+
+  const states: number[] = [];
+  internal.events.subscribe('putResources', () => {
+    // Every output builds the file anew.
+    states.length = 0;
+    shadings.forEach((shading, index) => {
+      const colours = shading.pattern.colors.map((stop) => ({ offset: stop.offset, values: stop.color.map((c) => c / 255) }));
+      const object = internal.newObject();
+      internal.write(shadingDictionary(shading, 'DeviceRGB', stitchedFunction(colours)));
+      internal.write('endobj');
+      shading.pattern.objectNumber = object;
+      if (!shading.alpha?.uses.length) return;
+      const alpha = internal.newObject();
+      internal.write(shadingDictionary(shading, 'DeviceGray', stitchedFunction(shading.pattern.colors.map((stop) => ({ offset: stop.offset, values: [opacityOf(stop)] })))));
+      internal.write('endobj');
+      for (const { index: use, matrix } of shading.alpha.uses) {
+        const group = internal.newObject();
+        internal.putStream({
+          data: `${matrix} cm\n/${alphaShading(index)} sh`,
+          filters: internal.getFilters(),
+          additionalKeyValues: [
+            { key: 'Type', value: '/XObject' },
+            { key: 'Subtype', value: '/Form' },
+            { key: 'BBox', value: GROUP_BOX },
+            { key: 'Group', value: '<< /S /Transparency /CS /DeviceGray >>' },
+            { key: 'Resources', value: `<< /Shading << /${alphaShading(index)} ${alpha} 0 R >> >>` },
+          ],
+          objectId: group,
+        });
+        internal.write('endobj');
+        states[use] = internal.newObject();
+        internal.write(`<< /Type /ExtGState /SMask << /Type /Mask /S /Luminosity /G ${group} 0 R >> >>`);
+        internal.write('endobj');
+      }
+    });
+  });
+  internal.events.subscribe('putGStateDict', () => {
+    states.forEach((object, index) => internal.write(`/${alphaState(index)} ${object} 0 R`));
+  });
+
+  return () => {
+    Object.assign(api, original);
+    // jsPDF writes the ExtGState dictionary only when it has a state of its own.
+    if (uses) doc.addGState('localbox-shading-alpha', new GState({ opacity: 1 }));
+  };
+}
