@@ -90,7 +90,7 @@ export async function exactShadings(doc: jsPDF, focalRadius: (id: string) => num
   const shadings: Shading[] = [];
   const byMarker = new Map<object, Shading>();
   let filling: PatternFill | undefined;
-  const original = { addShadingPattern: api.addShadingPattern, setGState: api.setGState, ...Object.fromEntries(FILLS.map((name) => [name, api[name]])) };
+  const original: Record<string, (...args: unknown[]) => unknown> = Object.fromEntries(['addShadingPattern', 'setGState', ...FILLS].map((name) => [name, api[name]]));
 
   api.addShadingPattern = function (this: jsPDF, key: unknown, pattern: unknown) {
     const result = original.addShadingPattern.call(this, key, pattern);
