@@ -50,30 +50,53 @@ const GROUP_BOX = '[-1000000 -1000000 1000000 1000000]';
 const alphaState = (index: number) => `LbShA${index}`;
 const alphaShading = (index: number) => `LbShAlpha${index}`;
 
+/** How far beyond 0–1 the shadings' domain reaches. */
+const PAD = 0.001;
 const number = (n: number) => String(Number(n.toFixed(6)));
 const clampUnit = (n: number) => Math.min(1, Math.max(0, Number.isFinite(n) ? n : 0));
 
 /**
- * A PDF function from t in 0–1 to the stops' values: one linear piece between each two stops of
- * increasing offset, the first and last values padding out to 0 and 1. Offsets are clamped to 0–1
- * and never decrease (a smaller one takes the previous), so equal offsets give a hard step.
+ * A PDF function from t in `domain` (0–1 or wider) to the stops' values: one linear piece between
+ * each two stops of increasing offset, the first and last stops' values padding out to the domain's
+ * ends. Offsets are clamped to 0–1 and never decrease (a smaller one takes the previous), so equal
+ * offsets give a hard step.
  */
-export function stitchedFunction(stops: GradientStop[]): string {
+export function stitchedFunction(stops: GradientStop[], domain: [number, number] = [0, 1]): string {
   let last = 0;
   const clean = stops.map(({ offset, values }) => ({ offset: (last = Math.max(last, clampUnit(offset))), values }));
-  const points = [{ offset: 0, values: clean[0].values }, ...clean, { offset: 1, values: clean[clean.length - 1].values }];
+  const points = [{ offset: domain[0], values: clean[0].values }, ...clean, { offset: domain[1], values: clean[clean.length - 1].values }];
   const pieces: [GradientStop, GradientStop][] = [];
   for (let i = 0; i + 1 < points.length; i++) if (points[i + 1].offset > points[i].offset) pieces.push([points[i], points[i + 1]]);
+  const range = `[${domain.map(number).join(' ')}]`;
   const linear = ([a, b]: [GradientStop, GradientStop]) => `<< /FunctionType 2 /Domain [0 1] /C0 [${a.values.map(number).join(' ')}] /C1 [${b.values.map(number).join(' ')}] /N 1 >>`;
-  if (pieces.length === 1) return linear(pieces[0]);
+  if (pieces.length === 1) return linear(pieces[0]).replace('/Domain [0 1]', `/Domain ${range}`);
   const bounds = pieces.slice(1).map(([a]) => number(a.offset));
-  return `<< /FunctionType 3 /Domain [0 1] /Functions [${pieces.map(linear).join(' ')}] /Bounds [${bounds.join(' ')}] /Encode [${pieces.map(() => '0 1').join(' ')}] >>`;
+  return `<< /FunctionType 3 /Domain ${range} /Functions [${pieces.map(linear).join(' ')}] /Bounds [${bounds.join(' ')}] /Encode [${pieces.map(() => '0 1').join(' ')}] >>`;
 }
 
-function shadingDictionary(shading: Shading, colourSpace: 'DeviceRGB' | 'DeviceGray', fn: string): string {
+/**
+ * The shading's geometry over a t domain a little wider than 0–1, so that what lies beyond the
+ * vector pads with the first or last stop (SVG), not with the colour at 0 or 1, which differ when
+ * two stops share offset 0 or 1. A radial shading widens at its end only (a circle before its
+ * start could need a negative radius).
+ */
+function geometry(shading: Shading): { type: 2 | 3; coords: number[]; domain: [number, number] } {
   const { type, coords } = shading.pattern;
-  const points = type === 2 ? coords.slice(0, 4) : [coords[0], coords[1], Math.max(0, shading.fr), coords[3], coords[4], coords[5]];
-  return `<< /ShadingType ${type} /ColorSpace /${colourSpace} /Coords [${points.map(number).join(' ')}] /Function ${fn} /Extend [true true] >>`;
+  const at = (a: number, b: number, t: number) => a + (b - a) * t;
+  if (type === 2) {
+    const [x1, y1, x2, y2] = coords;
+    return { type, coords: [at(x1, x2, -PAD), at(y1, y2, -PAD), at(x1, x2, 1 + PAD), at(y1, y2, 1 + PAD)], domain: [-PAD, 1 + PAD] };
+  }
+  const [fx, fy, , cx, cy, r] = coords;
+  const fr = Math.max(0, shading.fr);
+  const end = fr + (r - fr) * (1 + PAD);
+  if (!(end > 0)) return { type, coords: [fx, fy, fr, cx, cy, r], domain: [0, 1] };
+  return { type, coords: [fx, fy, fr, at(fx, cx, 1 + PAD), at(fy, cy, 1 + PAD), end], domain: [0, 1 + PAD] };
+}
+
+function shadingDictionary(shading: Shading, colourSpace: 'DeviceRGB' | 'DeviceGray', stops: GradientStop[]): string {
+  const { type, coords, domain } = geometry(shading);
+  return `<< /ShadingType ${type} /ColorSpace /${colourSpace} /Coords [${coords.map(number).join(' ')}] /Domain [${domain.map(number).join(' ')}] /Function ${stitchedFunction(stops, domain)} /Extend [true true] >>`;
 }
 
 const opacityOf = (stop: ShadingPattern['colors'][number]) => clampUnit(stop.opacity ?? 1);
@@ -134,12 +157,12 @@ export async function exactShadings(doc: jsPDF, focalRadius: (id: string) => num
     shadings.forEach((shading, index) => {
       const colours = shading.pattern.colors.map((stop) => ({ offset: stop.offset, values: stop.color.map((c) => c / 255) }));
       const object = internal.newObject();
-      internal.write(shadingDictionary(shading, 'DeviceRGB', stitchedFunction(colours)));
+      internal.write(shadingDictionary(shading, 'DeviceRGB', colours));
       internal.write('endobj');
       shading.pattern.objectNumber = object;
       if (!shading.alpha?.uses.length) return;
       const alpha = internal.newObject();
-      internal.write(shadingDictionary(shading, 'DeviceGray', stitchedFunction(shading.pattern.colors.map((stop) => ({ offset: stop.offset, values: [opacityOf(stop)] })))));
+      internal.write(shadingDictionary(shading, 'DeviceGray', shading.pattern.colors.map((stop) => ({ offset: stop.offset, values: [opacityOf(stop)] }))));
       internal.write('endobj');
       for (const { index: use, matrix } of shading.alpha.uses) {
         const group = internal.newObject();
