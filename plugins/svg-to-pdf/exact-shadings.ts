@@ -101,18 +101,28 @@ function shadingDictionary(shading: Shading, colourSpace: 'DeviceRGB' | 'DeviceG
 
 const opacityOf = (stop: ShadingPattern['colors'][number]) => clampUnit(stop.opacity ?? 1);
 
+export interface ExactShadings {
+  /** Ends the takeover of drawing (the shadings are still written with the document). */
+  end(): void;
+  /**
+   * Runs `draw` with the soft masks of stop opacities it would set left out, and gives their
+   * ExtGState names (in the page's resources), for a caller whose own soft mask takes them in.
+   */
+  alphaOf(draw: () => void): string[];
+}
+
 /**
  * Takes over the gradients svg2pdf.js draws into `doc` from now on (see the file comment); the
  * shadings are written when the document is output. `focalRadius`: a gradient's fr by its id.
- * Returns the function that ends the takeover of drawing (the written shadings stay).
  */
-export async function exactShadings(doc: jsPDF, focalRadius: (id: string) => number): Promise<() => void> {
+export async function exactShadings(doc: jsPDF, focalRadius: (id: string) => number): Promise<ExactShadings> {
   const { GState } = await import('jspdf');
   const api = doc as unknown as Record<string, (...args: unknown[]) => unknown>;
   const internal = doc.internal as unknown as Internal;
   const shadings: Shading[] = [];
   const byMarker = new Map<object, Shading>();
   let filling: PatternFill | undefined;
+  let collected: string[] | undefined;
   const original: Record<string, (...args: unknown[]) => unknown> = Object.fromEntries(['addShadingPattern', 'setGState', ...FILLS].map((name) => [name, api[name]]));
 
   api.addShadingPattern = function (this: jsPDF, key: unknown, pattern: unknown) {
@@ -146,7 +156,8 @@ export async function exactShadings(doc: jsPDF, focalRadius: (id: string) => num
     if (!shading?.alpha || !filling) return original.setGState.apply(this, args);
     // Called by jsPDF inside the fill's q … Q, before the pattern's matrix: the mask lies in the shape's user space.
     shading.alpha.uses.push({ index: uses, matrix: filling.matrix.toString() });
-    internal.write(`/${alphaState(uses++)} gs`);
+    if (collected) collected.push(alphaState(uses++));
+    else internal.write(`/${alphaState(uses++)} gs`);
     return this;
   };
 
@@ -189,9 +200,20 @@ export async function exactShadings(doc: jsPDF, focalRadius: (id: string) => num
     states.forEach((object, index) => internal.write(`/${alphaState(index)} ${object} 0 R`));
   });
 
-  return () => {
-    Object.assign(api, original);
-    // jsPDF writes the ExtGState dictionary only when it has a state of its own.
-    if (uses) doc.addGState('localbox-shading-alpha', new GState({ opacity: 1 }));
+  return {
+    end: () => {
+      Object.assign(api, original);
+      // jsPDF writes the ExtGState dictionary only when it has a state of its own.
+      if (uses) doc.addGState('localbox-shading-alpha', new GState({ opacity: 1 }));
+    },
+    alphaOf: (draw) => {
+      collected = [];
+      try {
+        draw();
+        return collected;
+      } finally {
+        collected = undefined;
+      }
+    },
   };
 }

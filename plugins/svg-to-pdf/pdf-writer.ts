@@ -14,6 +14,7 @@ import { dropReferenceCycles } from './reference-cycles';
 import { prepareStylesInBrowser } from './style-pass';
 import { planSoftMasks } from './soft-mask-plan';
 import { drawWithSoftMasks } from './soft-mask-writer';
+import { strokesWithPaint } from './stroke-paint-writer';
 
 /** Resolution of the picture used when the SVG's text needs glyphs the PDF fonts lack. */
 export const TEXT_FALLBACK_DPI = 300;
@@ -70,11 +71,13 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
     } else {
       const place = { x: layout.x, y: layout.y, width: layout.width, height: layout.height };
       const focalRadius = (id: string) => Number([element, ...softMasks.map((mask) => mask.maskSvg)].map((svg) => svg.querySelector(`radialGradient[id="${CSS.escape(id)}"]`)?.getAttribute('fr')).find(Boolean) ?? 0);
-      const endShadings = await exactShadings(doc, focalRadius);
+      const shadings = await exactShadings(doc, focalRadius);
+      const endStrokes = await strokesWithPaint(doc, shadings);
       try {
         await drawWithSoftMasks(doc, element, softMasks, { ...place, pageWidth: layout.pageWidth, pageHeight: layout.pageHeight }, (svg) => doc.svg(svg, place));
       } finally {
-        endShadings();
+        endStrokes();
+        shadings.end();
       }
     }
   } catch (error) {
