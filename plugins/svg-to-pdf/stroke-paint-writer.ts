@@ -36,6 +36,11 @@ const RESOURCES_OBJECT = 2;
 const PATH_OPS = ['moveTo', 'lineTo', 'curveTo', 'close'] as const;
 const ENDS_PATH = ['stroke', 'fill', 'fillEvenOdd', 'discardPath'] as const;
 const FILL_STROKES = ['fillStroke', 'fillStrokeEvenOdd'] as const;
+/** jsPDF's other content streams (begin, end): a pattern's tile, drawn when a fill first needs it, or a form. */
+const TARGETS = [
+  ['beginTilingPattern', 'endTilingPattern'],
+  ['beginFormObject', 'endFormObject'],
+] as const;
 const LINE_SETTERS = ['setLineWidth', 'setLineCap', 'setLineJoin', 'setLineMiterLimit', 'setLineDashPattern'] as const;
 const stateName = (index: number) => `LbSt${index}`;
 const number = (n: number) => String(Number(n.toFixed(6)));
@@ -48,12 +53,15 @@ export async function strokesWithPaint(doc: jsPDF, shadings: ExactShadings): Pro
   const { GState } = await import('jspdf');
   const api = doc as unknown as Record<string, (...args: unknown[]) => unknown> & { CapJoinStyles: Record<string, number> };
   const internal = doc.internal as unknown as Internal;
-  const names = ['setDrawColor', 'saveGraphicsState', 'restoreGraphicsState', ...PATH_OPS, ...ENDS_PATH, ...FILL_STROKES, ...LINE_SETTERS];
+  const names = ['setDrawColor', 'saveGraphicsState', 'restoreGraphicsState', ...PATH_OPS, ...ENDS_PATH, ...FILL_STROKES, ...LINE_SETTERS, ...TARGETS.flat()];
   const original: Record<string, (...args: unknown[]) => unknown> = Object.fromEntries(names.map((name) => [name, api[name]]));
   const stack: LineState[] = [];
-  let state: LineState = { sentinel: false, ops: { w: '1 w', J: '0 J', j: '0 j', M: '10 M', d: '[] 0 d' }, width: 1, miter: 10 };
+  /** PDF's initial line state, as every content stream begins. */
+  const initial = (): LineState => ({ sentinel: false, ops: { w: '1 w', J: '0 J', j: '0 j', M: '10 M', d: '[] 0 d' }, width: 1, miter: 10 });
+  let state = initial();
   let path: string[] = [];
-  const points: number[][] = [];
+  let points: number[][] = [];
+  const outer: { state: LineState; path: string[]; points: number[][]; stack: LineState[] }[] = [];
   const masks: StrokeMask[] = [];
   const wrap = (name: string, before: (...args: unknown[]) => void) => {
     api[name] = function (this: jsPDF, ...args: unknown[]) {
@@ -86,13 +94,26 @@ export async function strokesWithPaint(doc: jsPDF, shadings: ExactShadings): Pro
   wrap('close', () => record('h'));
   const endPath = () => {
     path = [];
-    points.length = 0;
+    points = [];
   };
+  // A tile drawn between a path and its painting must not take the path or the line state.
+  for (const [begin, end] of TARGETS) {
+    wrap(begin, () => {
+      outer.push({ state, path, points, stack: stack.splice(0) });
+      state = initial();
+      endPath();
+    });
+    wrap(end, () => {
+      const saved = outer.pop();
+      if (saved) ({ state, path, points } = saved);
+      if (saved) stack.splice(0, stack.length, ...saved.stack);
+    });
+  }
   for (const name of ENDS_PATH) wrap(name, endPath);
   for (const name of FILL_STROKES) {
     api[name] = function (this: jsPDF, ...args: unknown[]) {
       const fill = args[0];
-      if (!state.sentinel || typeof fill !== 'object' || !path.length) {
+      if (!state.sentinel || !path.length) {
         endPath();
         return original[name].apply(this, args);
       }
@@ -105,7 +126,9 @@ export async function strokesWithPaint(doc: jsPDF, shadings: ExactShadings): Pro
       const mask: StrokeMask = { content: '', box };
       masks.push(mask);
       internal.write(`${box.slice(0, 2).map(number).join(' ')} ${number(box[2] - box[0])} ${number(box[3] - box[1])} re`);
-      const alpha = shadings.alphaOf(() => void original.fillEvenOdd.call(this, fill));
+      // A paint svg2pdf.js reads as a colour (a gradient of one stop) is the fill colour in force.
+      const alpha = typeof fill === 'object' ? shadings.alphaOf(() => void original.fillEvenOdd.call(this, fill)) : [];
+      if (typeof fill !== 'object') original.fillEvenOdd.call(this);
       mask.content = [...alpha.map((name) => `/${name} gs`), ...lines, '1 G', 'S'].join('\n');
       internal.write('Q');
       return this;
