@@ -1,35 +1,14 @@
 // @vitest-environment jsdom
-import { inflateSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { exactShadings, stitchedFunction } from './exact-shadings';
-import { normaliseGradients } from './gradient-normalise';
+import { drawnObjects } from './testing/pdf-objects';
 
-/** Every object of a PDF jsPDF wrote, by number, streams inflated. */
-function objectsOf(pdf: ArrayBuffer): Map<number, string> {
-  const text = Buffer.from(pdf).toString('latin1');
-  return new Map(
-    Array.from(text.matchAll(/(\d+) 0 obj\s*([\s\S]*?)endobj/g), ([, number, body]) => {
-      const stream = /stream\r?\n([\s\S]*?)\r?\nendstream/.exec(body);
-      if (!stream || !/FlateDecode/.test(body)) return [Number(number), body];
-      return [Number(number), body.replace(stream[1], inflateSync(Buffer.from(stream[1], 'latin1')).toString('latin1'))];
-    }),
-  );
-}
-
-async function pdfOf(svgText: string): Promise<string[]> {
-  return Array.from((await pdfMapOf(svgText)).values());
-}
-
-async function pdfMapOf(svgText: string): Promise<Map<number, string>> {
-  const [{ jsPDF }] = await Promise.all([import('jspdf'), import('svg2pdf.js/dist/svg2pdf.es.js')]);
-  const svg = new DOMParser().parseFromString(svgText, 'image/svg+xml').documentElement as unknown as SVGSVGElement;
-  normaliseGradients(svg, { width: 100, height: 100 });
-  const doc = new jsPDF({ unit: 'pt', format: [100, 100], compress: true });
-  const shadings = await exactShadings(doc, (id) => Number(svg.querySelector(`[id="${id}"]`)?.getAttribute('fr') ?? 0));
-  await doc.svg(svg, { x: 0, y: 0, width: 100, height: 100 });
-  shadings.end();
-  return objectsOf(doc.output('arraybuffer'));
-}
+const pdfMapOf = (svgText: string) =>
+  drawnObjects(svgText, async (doc, svg) => {
+    const shadings = await exactShadings(doc, (id) => Number(svg.querySelector(`[id="${id}"]`)?.getAttribute('fr') ?? 0));
+    return () => shadings.end();
+  });
+const pdfOf = async (svgText: string) => Array.from((await pdfMapOf(svgText)).values());
 
 describe('stitchedFunction', () => {
   it('gives two stops one linear piece, padded to the domain', () => {

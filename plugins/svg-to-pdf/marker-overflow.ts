@@ -1,4 +1,5 @@
 import { parseViewBox } from '../../kits/svg/svg-size';
+import { declaredValue } from './style-declarations';
 
 /**
  * svg2pdf.js 2.8 clips every marker to its viewBox (or to 0,0 – markerWidth × markerHeight): the
@@ -20,10 +21,24 @@ const size = (marker: Element, name: string) => {
   return Number.isFinite(n) ? n : 3;
 };
 
+/**
+ * The marker's overflow. What it inherits comes from the nearest ancestor that declares one, else
+ * from the root, which shows its overflow when drawn as a picture (the live copy the browser
+ * styles is no root, so it would read hidden there).
+ */
+function overflowOf(marker: Element, reader: MarkerOverflowReader): string {
+  if (declaredValue(marker, 'overflow') !== 'inherit') return reader.computed(marker, 'overflow').trim();
+  for (let node = marker.parentElement; node; node = node.parentElement) {
+    const declared = declaredValue(node, 'overflow');
+    if (declared && declared !== 'inherit') return reader.computed(node, 'overflow').trim();
+  }
+  return 'visible';
+}
+
 /** Rewrites every marker whose overflow shows, in place (see the file comment). */
 export function unclipVisibleMarkers(root: Element, reader: MarkerOverflowReader): void {
   for (const marker of Array.from(root.querySelectorAll('marker'))) {
-    if (!['visible', 'auto'].includes(reader.computed(marker, 'overflow').trim())) continue;
+    if (!['visible', 'auto'].includes(overflowOf(marker, reader))) continue;
     const [width, height] = [size(marker, 'markerWidth'), size(marker, 'markerHeight')];
     if (!(width > 0 && height > 0)) continue;
     const box = parseViewBox(marker.getAttribute('viewBox') ?? undefined) ?? { minX: 0, minY: 0, width, height };
