@@ -7,7 +7,6 @@ import { SVG_CONVERT_NS, type SvgSource } from '../../kits/svg/source';
 import { applyConditions } from './conditional-processing';
 import { exactShadings } from './exact-shadings';
 import { normaliseGradients } from './gradient-normalise';
-import { fadeGroupsAsOne } from './group-opacity-writer';
 import { hasTextBeyondLatin1, inertSvgElement } from './inert-svg';
 import type { PdfOptions } from './options';
 import { pageLayout, type PageLayout } from './page-layout';
@@ -74,11 +73,9 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
       const focalRadius = (id: string) => Number([element, ...softMasks.map((mask) => mask.maskSvg)].map((svg) => svg.querySelector(`radialGradient[id="${CSS.escape(id)}"]`)?.getAttribute('fr')).find(Boolean) ?? 0);
       const shadings = await exactShadings(doc, focalRadius);
       const endStrokes = await strokesWithPaint(doc, shadings);
-      const endGroups = await fadeGroupsAsOne(doc, [element, ...softMasks.map((mask) => mask.maskSvg)]);
       try {
         await drawWithSoftMasks(doc, element, softMasks, { ...place, pageWidth: layout.pageWidth, pageHeight: layout.pageHeight }, (svg) => doc.svg(svg, place));
       } finally {
-        endGroups();
         endStrokes();
         shadings.end();
       }

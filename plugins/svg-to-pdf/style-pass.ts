@@ -3,7 +3,6 @@ import { resolveGeometry } from './geometry-units';
 import { withLiveCopy } from './live-copy';
 import { normaliseMarkers } from './marker-normalise';
 import { unclipVisibleMarkers } from './marker-overflow';
-import { isolateGroupOpacity } from './group-opacity';
 import { splitPaintOrder } from './paint-order';
 import { normalisePatterns } from './pattern-normalise';
 import { resolvePaint } from './resolved-paint';
@@ -15,7 +14,7 @@ import { splitStrokePaint } from './stroke-paint-split';
  * in user units (geometry-units.ts), markers (marker-normalise.ts, marker-overflow.ts), strokes with a paint server as
  * layers (stroke-paint-split.ts), patterns in the form it draws
  * (pattern-normalise.ts), paint-order as copies (paint-order.ts), dashed ellipses as paths
- * (dashed-ellipses.ts), groups faded as one (group-opacity.ts). Every read is of the SVG as it was (a copy reads as what it was copied
+ * (dashed-ellipses.ts). Every read is of the SVG as it was (a copy reads as what it was copied
  * from): the live copy is never rewritten.
  */
 export function prepareStylesInBrowser(root: SVGSVGElement, viewport: { width: number; height: number }): void {
@@ -53,6 +52,5 @@ export function prepareStylesInBrowser(root: SVGSVGElement, viewport: { width: n
     normalisePatterns(root, reader, viewport);
     splitPaintOrder(root, reader);
     pathDashedEllipses(root, reader);
-    isolateGroupOpacity(root, reader);
   }, viewport);
 }
