@@ -7,9 +7,11 @@
  */
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const LINEAR = ['x1', 'y1', 'x2', 'y2'] as const;
-const RADIAL = ['cx', 'cy', 'r', 'fx', 'fy'] as const;
-const AXIS: Record<string, 'x' | 'y' | 'r'> = { x1: 'x', x2: 'x', cx: 'x', fx: 'x', y1: 'y', y2: 'y', cy: 'y', fy: 'y', r: 'r' };
-const DEFAULTS: Record<string, string> = { x1: '0%', y1: '0%', x2: '100%', y2: '0%', cx: '50%', cy: '50%', r: '50%' };
+const RADIAL = ['cx', 'cy', 'r', 'fx', 'fy', 'fr'] as const;
+/** Attributes a gradient takes from a template of either kind. */
+const COMMON: readonly string[] = ['gradientUnits', 'gradientTransform', 'spreadMethod'];
+const AXIS: Record<string, 'x' | 'y' | 'r'> = { x1: 'x', x2: 'x', cx: 'x', fx: 'x', y1: 'y', y2: 'y', cy: 'y', fy: 'y', r: 'r', fr: 'r' };
+const DEFAULTS: Record<string, string> = { x1: '0%', y1: '0%', x2: '100%', y2: '0%', cx: '50%', cy: '50%', r: '50%', fr: '0%' };
 const MAX_HREF_DEPTH = 8;
 /** Periods written out for reflect and repeat; beyond, the last colour pads. */
 const MAX_PERIODS = 32;
@@ -30,14 +32,17 @@ interface Stop {
   element: Element;
 }
 
+/** An offset is a number or a percentage; anything else (a length, a word) is 0. */
+const OFFSET = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?%?$/i;
+
 /** The stops with offsets as numbers clamped to 0–1, never decreasing. */
 function stopsOf(gradient: Element): Stop[] {
   let last = 0;
   return Array.from(gradient.children)
     .filter((c) => c.localName === 'stop')
     .map((element) => {
-      const raw = element.getAttribute('offset') ?? '0';
-      const parsed = raw.trim().endsWith('%') ? parseFloat(raw) / 100 : parseFloat(raw);
+      const raw = (element.getAttribute('offset') ?? '0').trim();
+      const parsed = !OFFSET.test(raw) ? 0 : raw.endsWith('%') ? parseFloat(raw) / 100 : parseFloat(raw);
       last = Math.max(last, Math.min(1, Math.max(0, Number.isFinite(parsed) ? parsed : 0)));
       return { offset: last, element };
     });
@@ -85,7 +90,10 @@ export function normaliseGradients(root: Element, viewport: { width: number; hei
   const resolved = gradients.map((gradient) => {
     const chain: Element[] = [];
     for (let node: Element | undefined = gradient; isGradient(node) && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; node = byId.get(hrefOf(node))) chain.push(node);
-    const attribute = (name: string, sameKind = false) => chain.find((n) => n.hasAttribute(name) && (!sameKind || n.localName === gradient.localName))?.getAttribute(name) ?? undefined;
+    const inherited = (name: string, sameKind: boolean) => chain.find((n) => n.hasAttribute(name) && (!sameKind || n.localName === gradient.localName))?.getAttribute(name) ?? undefined;
+    // Read now: writing a template drops its spreadMethod.
+    const values = new Map([...LINEAR, ...RADIAL, ...COMMON].map((name) => [name, inherited(name, !COMMON.includes(name))]));
+    const attribute = (name: string) => values.get(name);
     const withStops = chain.find((n) => Array.from(n.children).some((c) => c.localName === 'stop'));
     return { gradient, attribute, stops: withStops ? stopsOf(withStops) : [] };
   });
@@ -94,7 +102,7 @@ export function normaliseGradients(root: Element, viewport: { width: number; hei
     const linear = gradient.localName === 'linearGradient';
     const objectBoundingBox = attribute('gradientUnits') !== 'userSpaceOnUse';
     const raw: Record<string, string> = {};
-    for (const name of linear ? LINEAR : RADIAL) raw[name] = attribute(name, true) ?? '';
+    for (const name of linear ? LINEAR : RADIAL) raw[name] = attribute(name) ?? '';
     raw.fx ||= raw.cx;
     raw.fy ||= raw.cy;
     const value = (name: string) => length(raw[name] || DEFAULTS[name] || (name === 'fx' ? DEFAULTS.cx : DEFAULTS.cy), objectBoundingBox, viewport, AXIS[name]);
@@ -105,7 +113,13 @@ export function normaliseGradients(root: Element, viewport: { width: number; hei
     if (transform) gradient.setAttribute('gradientTransform', transform);
     gradient.removeAttribute('href');
     gradient.removeAttributeNS('http://www.w3.org/1999/xlink', 'href');
+    // A radius of 0 or less paints the last stop's colour; a start circle equal to the end circle is drawn just inside it.
     let written = stops;
+    if (!linear && !(coords.r > 0)) {
+      written = stops.slice(-1);
+      Object.assign(coords, { r: 1, fr: 0 });
+    }
+    if (!linear && coords.fr === coords.r && coords.fx === coords.cx && coords.fy === coords.cy) coords.fr = coords.r * (1 - 1e-6);
     const spread = attribute('spreadMethod');
     const box = objectBoundingBox ? { width: 1, height: 1 } : viewport;
     const inverse = invertTransform(gradient);
@@ -125,18 +139,13 @@ export function normaliseGradients(root: Element, viewport: { width: number; hei
         }
       }
     } else {
-      // A focal point outside the circle is moved onto it (SVG 1.1).
-      const distance = Math.hypot(coords.fx - coords.cx, coords.fy - coords.cy);
-      if (coords.r > 0 && distance > coords.r * 0.999) {
-        coords.fx = coords.cx + ((coords.fx - coords.cx) * coords.r * 0.999) / distance;
-        coords.fy = coords.cy + ((coords.fy - coords.cy) * coords.r * 0.999) / distance;
-      }
+      // A focal point outside the circle stays there, as in SVG 2 and browsers: the shading is a cone.
       if ((spread === 'reflect' || spread === 'repeat') && coords.r > 0 && stops.length > 1) {
         const reach = Math.max(...corners.map(([x, y]) => Math.hypot(x - coords.fx, y - coords.fy)));
         const last = Math.min(MAX_PERIODS, Math.ceil((reach + Math.hypot(coords.cx - coords.fx, coords.cy - coords.fy)) / coords.r));
         if (last > 1) {
           written = periodicStops(stops, spread, 0, last - 1);
-          [coords.cx, coords.cy, coords.r] = [coords.fx + last * (coords.cx - coords.fx), coords.fy + last * (coords.cy - coords.fy), last * coords.r];
+          [coords.cx, coords.cy, coords.r] = [coords.fx + last * (coords.cx - coords.fx), coords.fy + last * (coords.cy - coords.fy), coords.fr + last * (coords.r - coords.fr)];
         }
       }
     }

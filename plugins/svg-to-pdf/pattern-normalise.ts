@@ -1,7 +1,7 @@
 import { parseViewBox } from '../../kits/svg/svg-size';
 import { viewBoxMatrix, type AffineMatrix } from '../../kits/svg/view-box';
 import { noteCopy } from '../../kits/svg/live-copy';
-import { setDeclaration } from './style-declarations';
+import { declaredValue, setDeclaration } from './style-declarations';
 
 /**
  * Main thread: rewrites the patterns the SVG's shapes fill with into the one form svg2pdf.js 2.8
@@ -86,7 +86,9 @@ export function normalisePatterns(root: Element, reader: PatternReader, viewport
   const byId = new Map<string, Element>();
   for (const element of Array.from(root.querySelectorAll('[id]'))) if (!byId.has(element.id)) byId.set(element.id, element);
   const patternOf = (shape: Element) => {
-    const target = byId.get(urlId(reader.computed(shape, 'fill')) ?? '');
+    // A layer of a stroke's paint (stroke-paint-split.ts) declares its own fill, unlike the shape it reads as.
+    const declared = declaredValue(shape, 'fill');
+    const target = byId.get(urlId(declared?.startsWith('url(') ? declared : reader.computed(shape, 'fill')) ?? '');
     return target?.localName === 'pattern' ? target : undefined;
   };
   const shapes = Array.from(root.querySelectorAll('*')).filter((element) => SHAPES.has(element.localName) && patternOf(element));

@@ -7,6 +7,7 @@ import { SVG_CONVERT_NS, type SvgSource } from '../../kits/svg/source';
 import { dropClipAndMaskCycles } from './clip-mask-cycles';
 import { rewriteClipsInBrowser } from './clip-rewrite';
 import { applyConditions } from './conditional-processing';
+import { exactShadings } from './exact-shadings';
 import { normaliseGradients } from './gradient-normalise';
 import { hasTextBeyondLatin1, inertSvgElement } from '../../kits/svg/inert-svg';
 import type { PdfOptions } from './options';
@@ -16,6 +17,7 @@ import { normaliseStructure } from './structure-normalise';
 import { prepareStylesInBrowser } from './style-pass';
 import { planSoftMasks } from './soft-mask-plan';
 import { drawWithSoftMasks, withSoftMaskResources } from './soft-mask-writer';
+import { strokesWithPaint } from './stroke-paint-writer';
 
 /** Resolution of the picture used when the SVG's text needs glyphs the PDF fonts lack. */
 export const TEXT_FALLBACK_DPI = 300;
@@ -79,7 +81,15 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
       doc.addImage(new Uint8Array(await drawn.png.arrayBuffer()), 'PNG', layout.x, layout.y, layout.width, layout.height, undefined, 'FAST');
     } else {
       const place = { x: layout.x, y: layout.y, width: layout.width, height: layout.height };
-      await drawWithSoftMasks(doc, element, softMasks, { ...place, pageWidth: layout.pageWidth, pageHeight: layout.pageHeight }, (svg) => doc.svg(svg, place));
+      const focalRadius = (id: string) => Number([element, ...softMasks.map((mask) => mask.maskSvg)].map((svg) => svg.querySelector(`radialGradient[id="${CSS.escape(id)}"]`)?.getAttribute('fr')).find(Boolean) ?? 0);
+      const shadings = await exactShadings(doc, focalRadius);
+      const endStrokes = await strokesWithPaint(doc, shadings);
+      try {
+        await drawWithSoftMasks(doc, element, softMasks, { ...place, pageWidth: layout.pageWidth, pageHeight: layout.pageHeight }, (svg) => doc.svg(svg, place));
+      } finally {
+        endStrokes();
+        shadings.end();
+      }
     }
   } catch (error) {
     if (error instanceof ProcessingError) throw error;

@@ -22,4 +22,12 @@ describe('dropReferenceCycles', () => {
     expect(inner.getAttribute('style')).toBe('fill:red');
     expect(root.querySelector('#outer')!.getAttribute('marker-start')).toBe('url(#m)');
   });
+
+  it('drops the markers of what a <use> inside a marker draws, which reach back to the marker', () => {
+    const root = parse(`<marker id="m1"><use href="#p"/></marker><marker id="m2"><use href="#p"/></marker>
+      <path id="p" d="M1 1 5 3" marker-start="url(#m1)" marker-end="url(#m2)"/><path id="outer" d="M0 0h9" marker-start="url(#m1)"/>`);
+    dropReferenceCycles(root);
+    expect(['marker-start', 'marker-end'].map((name) => root.querySelector('#p')!.hasAttribute(name))).toEqual([false, false]);
+    expect(root.querySelector('#outer')!.getAttribute('marker-start')).toBe('url(#m1)');
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Main thread: removes the references that loop, which svg2pdf.js follows until it fails: a <use>
  * that reaches itself (directly, through its ancestors or other uses) and a marker property inside
- * a marker naming that marker. Browsers draw neither, so nothing visible is lost.
+ * a marker naming that marker. Browsers draw neither, so nothing visible is lost. Markers on what a
+ * <use> inside a marker draws are dropped too (browsers draw such nested markers small, once).
  */
 const XLINK = 'http://www.w3.org/1999/xlink';
 const MAX_DEPTH = 32;
@@ -30,10 +31,16 @@ export function dropReferenceCycles(root: Element): number {
     }
   }
   for (const marker of Array.from(root.querySelectorAll('marker'))) {
-    for (const element of Array.from(marker.querySelectorAll('*'))) {
+    // What a <use> inside the marker draws is drawn inside it too: markers there can reach back (svg2pdf.js follows them until it fails).
+    const used = Array.from(marker.querySelectorAll('use')).flatMap((use) => {
+      const referenced = target(use);
+      return referenced ? [referenced, ...Array.from(referenced.querySelectorAll('*'))] : [];
+    });
+    const reaches = (element: Element, id: string) => byId.get(id)?.contains(element) || (used.includes(element) && byId.get(id)?.localName === 'marker');
+    for (const element of [...Array.from(marker.querySelectorAll('*')), ...used]) {
       for (const name of MARKER_PROPERTIES) {
         const id = urlId(element.getAttribute(name));
-        if (id && byId.get(id)?.contains(element)) {
+        if (id && reaches(element, id)) {
           element.removeAttribute(name);
           removed++;
         }
@@ -42,7 +49,8 @@ export function dropReferenceCycles(root: Element): number {
       if (style && /marker/i.test(style)) {
         const kept = style.split(';').filter((declaration) => {
           const [name, value] = declaration.split(':');
-          return !(MARKER_PROPERTIES.includes(name?.trim()) && byId.get(urlId(value) ?? '')?.contains(element));
+          const id = urlId(value);
+          return !(MARKER_PROPERTIES.includes(name?.trim()) && id && reaches(element, id));
         });
         element.setAttribute('style', kept.join(';'));
       }

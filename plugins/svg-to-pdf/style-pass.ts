@@ -2,14 +2,17 @@ import { pathDashedEllipses } from './dashed-ellipses';
 import { resolveGeometry } from './geometry-units';
 import { withLiveCopy } from '../../kits/svg/live-copy';
 import { normaliseMarkers } from './marker-normalise';
+import { unclipVisibleMarkers } from './marker-overflow';
 import { splitPaintOrder } from './paint-order';
 import { normalisePatterns } from './pattern-normalise';
 import { resolvePaint } from './resolved-paint';
+import { splitStrokePaint } from './stroke-paint-split';
 
 /**
  * Main thread: the rewrites that need the browser's computed styles and boxes, read once in a
  * hidden shadow root: paint and stroke values svg2pdf.js reads (resolved-paint.ts), shape lengths
- * in user units (geometry-units.ts), markers (marker-normalise.ts), patterns in the form it draws
+ * in user units (geometry-units.ts), markers (marker-normalise.ts, marker-overflow.ts), strokes with a paint server as
+ * layers (stroke-paint-split.ts), patterns in the form it draws
  * (pattern-normalise.ts), paint-order as copies (paint-order.ts), dashed ellipses as paths
  * (dashed-ellipses.ts). Every read is of the SVG as it was (a copy reads as what it was copied
  * from): the live copy is never rewritten.
@@ -44,6 +47,8 @@ export function prepareStylesInBrowser(root: SVGSVGElement, viewport: { width: n
     resolvePaint(root, reader, viewport);
     resolveGeometry(root, reader);
     normaliseMarkers(root, reader);
+    unclipVisibleMarkers(root, reader);
+    splitStrokePaint(root, reader);
     normalisePatterns(root, reader, viewport);
     splitPaintOrder(root, reader);
     pathDashedEllipses(root, reader);
