@@ -1,4 +1,5 @@
 import type { jsPDF } from 'jspdf';
+import type { JsPdfInternal } from './jspdf-internal';
 
 /**
  * Main thread: the gradients svg2pdf.js draws, written as exact PDF shadings. jsPDF samples every
@@ -21,14 +22,6 @@ interface ShadingPattern {
 interface PatternFill {
   key: string;
   matrix: { toString(): string };
-}
-
-interface Internal {
-  newObject(): number;
-  write(...text: string[]): void;
-  putStream(options: { data: string; filters?: string[]; additionalKeyValues?: { key: string; value: string }[]; objectId: number }): void;
-  getFilters(): string[];
-  events: { subscribe(name: string, handler: () => void): void };
 }
 
 interface Shading {
@@ -118,7 +111,7 @@ export interface ExactShadings {
 export async function exactShadings(doc: jsPDF, focalRadius: (id: string) => number): Promise<ExactShadings> {
   const { GState } = await import('jspdf');
   const api = doc as unknown as Record<string, (...args: unknown[]) => unknown>;
-  const internal = doc.internal as unknown as Internal;
+  const internal = doc.internal as unknown as JsPdfInternal;
   const shadings: Shading[] = [];
   const byMarker = new Map<object, Shading>();
   let filling: PatternFill | undefined;

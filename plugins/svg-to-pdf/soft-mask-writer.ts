@@ -1,5 +1,6 @@
 import type { jsPDF } from 'jspdf';
 import type { SoftMaskPlan } from './soft-mask-plan';
+import type { JsPdfInternal } from './jspdf-internal';
 
 /**
  * Main thread: PDF soft masks (ExtGState /SMask) for svg2pdf.js, which draws no masks, through
@@ -62,7 +63,7 @@ export async function drawWithSoftMasks(doc: jsPDF, page: SVGSVGElement, plans: 
   };
   api.restoreGraphicsState = function (this: jsPDF, ...args: unknown[]) {
     const result = restore.apply(this, args);
-    if (pending !== undefined) (doc.internal as unknown as Internal).write(`/${gsName(pending)} gs`);
+    if (pending !== undefined) (doc.internal as unknown as JsPdfInternal).write(`/${gsName(pending)} gs`);
     pending = undefined;
     return result;
   };
@@ -78,16 +79,8 @@ export async function drawWithSoftMasks(doc: jsPDF, page: SVGSVGElement, plans: 
   writeSoftMasks(doc, plans, contents, area);
 }
 
-interface Internal {
-  newObject(): number;
-  write(...text: string[]): void;
-  putStream(options: { data: string; filters?: string[]; additionalKeyValues?: { key: string; value: string }[]; objectId: number }): void;
-  getFilters(): string[];
-  events: { subscribe(name: string, handler: () => void): void };
-}
-
 function writeSoftMasks(doc: jsPDF, plans: SoftMaskPlan[], contents: string[], area: Area & { pageWidth: number }): void {
-  const internal = doc.internal as unknown as Internal;
+  const internal = doc.internal as unknown as JsPdfInternal;
   const stateObjects: number[] = [];
   internal.events.subscribe('putResources', () => {
     if (stateObjects.length) return;

@@ -1,6 +1,7 @@
 import type { jsPDF } from 'jspdf';
 import type { ExactShadings } from './exact-shadings';
 import { STROKE_PAINT_SENTINEL } from './stroke-paint-split';
+import type { JsPdfInternal } from './jspdf-internal';
 
 /**
  * Main thread: strokes with a gradient or a pattern, which PDF can paint but svg2pdf.js cannot.
@@ -9,14 +10,6 @@ import { STROKE_PAINT_SENTINEL } from './stroke-paint-split';
  * painted: a soft mask holding the path stroked in white (with the line width, caps, joins and
  * dashes in force) is set, and a rectangle around the path is filled with the paint through it.
  */
-
-interface Internal {
-  newObject(): number;
-  write(...text: string[]): void;
-  putStream(options: { data: string; filters?: string[]; additionalKeyValues?: { key: string; value: string }[]; objectId: number }): void;
-  getFilters(): string[];
-  events: { subscribe(name: string, handler: () => void): void };
-}
 
 interface LineState {
   sentinel: boolean;
@@ -52,7 +45,7 @@ const number = (n: number) => String(Number(n.toFixed(6)));
 export async function strokesWithPaint(doc: jsPDF, shadings: ExactShadings): Promise<() => void> {
   const { GState } = await import('jspdf');
   const api = doc as unknown as Record<string, (...args: unknown[]) => unknown> & { CapJoinStyles: Record<string, number> };
-  const internal = doc.internal as unknown as Internal;
+  const internal = doc.internal as unknown as JsPdfInternal;
   const names = ['setDrawColor', 'saveGraphicsState', 'restoreGraphicsState', ...PATH_OPS, ...ENDS_PATH, ...FILL_STROKES, ...LINE_SETTERS, ...TARGETS.flat()];
   const original: Record<string, (...args: unknown[]) => unknown> = Object.fromEntries(names.map((name) => [name, api[name]]));
   const stack: LineState[] = [];
