@@ -6,7 +6,7 @@ import { multiplyMatrices, viewBoxMatrix, type AffineMatrix } from './view-box';
 
 /**
  * Main thread: the masked elements of an SVG (mask="url(#…)"), each drawn alone by the browser at
- * 300 dpi and replaced by a picture of its region only, for writers that cannot hold a soft mask
+ * 300 dpi or more and replaced by a picture of its region only, for writers that cannot hold a soft mask
  * (svg2pdf.js draws masks as if absent; EPS has no soft masks). The rest stays vector.
  */
 
@@ -16,6 +16,11 @@ export const REGION_ATTRIBUTE = 'data-localbox-region';
 /** Masked elements drawn as pictures at most; beyond, they are left as they were. */
 const MAX_REGIONS = 16;
 const MAX_SIDE = 4000;
+/**
+ * A small drawing (an icon) is drawn larger than 300 dpi: a vector file is scaled up where it is
+ * used, and a 16 px icon's 50 px picture would blur beside its vector parts.
+ */
+const MIN_SIDE = 1024;
 const XLINK = 'http://www.w3.org/1999/xlink';
 
 /** What is never drawn by itself: kept when everything around a masked element is hidden. */
@@ -136,7 +141,8 @@ export async function rasteriseMasks(
   const pristine = doc.cloneNode(true) as Document;
   const targets = pick(root).slice(0, MAX_REGIONS);
   if (!targets.length) return { text, regions: [] };
-  const scale = Math.min(MASK_RASTER_DPI / 96, MAX_SIDE / Math.max(size.width, size.height));
+  const longSide = Math.max(size.width, size.height);
+  const scale = Math.min(Math.max(MASK_RASTER_DPI / 96, MIN_SIDE / longSide), MAX_SIDE / longSide);
   const width = Math.max(1, Math.round(size.width * scale));
   const height = Math.max(1, Math.round(size.height * scale));
   checkPixelLimit(width, height);
