@@ -1,5 +1,6 @@
 import type { Font } from 'opentype.js';
 import { glyphRun } from '../../kits/fonts/glyph-run';
+import { jsonOnce } from '../../kits/fonts/json-once';
 import { loadFont } from '../../kits/fonts/load-font';
 import { LAYOUT_ATTRIBUTES } from '../../kits/fonts/text-outlines';
 import { inRanges, parseUnicodeRange } from '../../kits/fonts/unicode-range';
@@ -32,21 +33,8 @@ export function fontSizeOf(value: string | undefined): number {
   return match[2]?.toLowerCase() === 'pt' ? (size * 4) / 3 : match[2]?.toLowerCase() === 'em' ? size * 16 : size;
 }
 
-let faces: Promise<TextFontFace[]> | undefined;
-
 /** The subsets' list, fetched once per page (a failed fetch is forgotten). */
-function defaultFaces(): Promise<TextFontFace[]> {
-  faces ??= fetch(TEXT_FONT_FACES_URL)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${TEXT_FONT_FACES_URL}: HTTP ${response.status}`);
-      return response.json() as Promise<TextFontFace[]>;
-    })
-    .catch((error: unknown) => {
-      faces = undefined;
-      throw error;
-    });
-  return faces;
-}
+const defaultFaces = jsonOnce<TextFontFace[]>(TEXT_FONT_FACES_URL);
 
 /** The first Noto subset whose range holds a character and whose font has its glyph (subsets overlap); null when none has. */
 export function notoFontFinder(faceList: () => Promise<TextFontFace[]> = defaultFaces, fontAt: (url: string) => Promise<Font> = loadFont): (char: string) => Promise<Font | null> {

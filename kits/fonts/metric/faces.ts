@@ -1,3 +1,5 @@
+import { jsonOnce } from '../json-once';
+
 /**
  * Tinos (@fontsource, SIL OFL), metric-compatible with Times New Roman, the font browsers draw a
  * family they lack in: text the browser laid out in such a font is drawn from its outlines
@@ -20,19 +22,5 @@ export interface MetricFontFace {
 export const metricSubsetFile = (key: string, weight: number, italic: boolean) => `${METRIC_FONT_PACKAGE}-${key}-${weight}-${italic ? 'italic' : 'normal'}.woff`;
 export const metricFontUrl = (file: string) => `${METRIC_FONT_BASE}/${file}`;
 
-let faces: Promise<MetricFontFace[]> | undefined;
-
 /** The subsets' list, fetched once per page (a failed fetch is forgotten). */
-export function metricFaces(): Promise<MetricFontFace[]> {
-  const url = metricFontUrl(METRIC_FACES_FILE);
-  faces ??= fetch(url)
-    .then((response) => {
-      if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-      return response.json() as Promise<MetricFontFace[]>;
-    })
-    .catch((error: unknown) => {
-      faces = undefined;
-      throw error;
-    });
-  return faces;
-}
+export const metricFaces = jsonOnce<MetricFontFace[]>(metricFontUrl(METRIC_FACES_FILE));
