@@ -12,10 +12,10 @@ import { NOTICE_FILE, SBOM_FILE, thirdPartyLicenses } from './vite-plugin';
 const root = mkdtempSync(path.join(tmpdir(), 'licence-check-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-function fakePackage(name: string, licence: string, licenceText?: string) {
+function fakePackage(name: string, licence: string, licenceText?: string, dependencies: Record<string, string> = {}) {
   const dir = path.join(root, 'node_modules', name);
   mkdirSync(dir, { recursive: true });
-  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, version: '1.2.3', license: licence, main: 'index.js' }));
+  writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name, version: '1.2.3', license: licence, main: 'index.js', dependencies }));
   writeFileSync(path.join(dir, 'index.js'), `export const ${name.replace(/-/g, '_')} = '${name}';\n`);
   if (licenceText) writeFileSync(path.join(dir, 'LICENSE-MIT.txt'), licenceText);
 }
@@ -23,6 +23,10 @@ function fakePackage(name: string, licence: string, licenceText?: string) {
 fakePackage('fake-mit', 'MIT', 'MIT License\n\nCopyright (c) 2026 Fake Author');
 fakePackage('fake-sspl', 'SSPL-1.0', 'Server Side Public License');
 fakePackage('fake-bare', 'MIT');
+fakePackage('fake-gpl', 'GPL-3.0', 'GNU General Public License version 3');
+// Its index.js stands for a pre-bundled file: fake-inner's code is inside it, with no import.
+fakePackage('fake-inner', 'MIT', 'MIT License\n\nCopyright (c) 2026 Inner Author');
+fakePackage('fake-bundler', 'MIT', 'MIT License\n\nCopyright (c) 2026 Bundler Author', { 'fake-inner': '^1.2.3' });
 
 async function buildWith(imports: string[], extra: Plugin[] = []) {
   const outDir = mkdtempSync(path.join(root, 'dist-'));
@@ -56,6 +60,19 @@ describe('the licence step of the build', () => {
 
   it('fails on a package whose licence is outside the allow-list', async () => {
     await expect(buildWith(['fake-mit', 'fake-sspl'])).rejects.toThrow(/fake-sspl@1\.2\.3: SSPL-1\.0 is not in the allow-list/);
+  });
+
+  it('fails on a package whose files carry a dependency nothing names', async () => {
+    await expect(buildWith(['fake-bundler'])).rejects.toThrow(/fake-bundler: depends on fake-inner, which no module of the build loads/);
+  });
+
+  it('accepts a dependency the build loads as a module of its own', async () => {
+    const outDir = await buildWith(['fake-bundler', 'fake-inner']);
+    expect(readFileSync(path.join(outDir, NOTICE_FILE), 'utf8')).toContain('- fake-inner@1.2.3 (MIT)');
+  });
+
+  it('fails on a deprecated GNU licence id', async () => {
+    await expect(buildWith(['fake-gpl'])).rejects.toThrow(/fake-gpl@1\.2\.3: "GPL-3\.0" is a deprecated SPDX id/);
   });
 
   it('fails on a package that ships no licence text', async () => {

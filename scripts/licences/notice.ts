@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { COMPILED_IN, type BinarySource } from './compiled-in';
+import { COMPILED_IN, IN_OWN_CODE, type BinarySource } from './compiled-in';
 import { MODEL_PROVENANCE } from './model-provenance';
+import { PATENTS } from './patents';
 import type { PackageInfo } from './package-info';
 
 const RULE = '='.repeat(72);
@@ -15,12 +16,12 @@ export interface NoticeOptions {
   sourceUrl: string;
 }
 
-function binarySection(source: BinarySource, licencesDir: string): string {
+function binarySection(source: BinarySource, licencesDir: string, heading = 'Compiled into this package\'s WebAssembly binaries:'): string {
   const lines = [
-    'Compiled into this package\'s WebAssembly binaries:',
+    heading,
     `  Exact source: ${source.source}`,
-    `  Build script: ${source.buildScript}`,
-    ...source.libraries.map((lib) => `  - ${lib.name} ${lib.version} (${lib.licence}): ${lib.source}`),
+    ...(source.buildScript ? [`  Build script: ${source.buildScript}`] : []),
+    ...source.libraries.map((lib) => `  - ${lib.name} ${lib.version} (${lib.licence}${lib.note ? `; ${lib.note}` : ''}): ${lib.source}`),
   ];
   const statements = source.libraries
     .filter((lib, index, all) => all.findIndex((other) => other.file === lib.file) === index)
@@ -30,7 +31,8 @@ function binarySection(source: BinarySource, licencesDir: string): string {
 
 function packageSection(pkg: PackageInfo, licencesDir: string, binariesDone: Set<BinarySource>): string {
   const texts = pkg.texts.map((t) => (pkg.texts.length > 1 ? `--- ${t.file} ---\n${t.text}` : t.text)).join('\n\n');
-  const source = pkg.repository ? `Source: ${pkg.repository}\n` : '';
+  const carried = pkg.carriedIn ? `Its code ships inside ${pkg.carriedIn}'s files (the installed copy's licence is given).\n` : '';
+  const source = `${carried}${pkg.repository ? `Source: ${pkg.repository}\n` : ''}`;
   const binary = COMPILED_IN[pkg.name];
   let compiled = '';
   if (binary && binariesDone.has(binary)) compiled = '\nIts binaries are built from the same source as the package above; see there.\n';
@@ -51,15 +53,20 @@ export function renderNotice(packages: PackageInfo[], { licencesDir, sourceUrl }
     'It ships these third-party packages (every file the site serves comes from the app itself or',
     'from one of them; sbom.cdx.json lists the same in CycloneDX form):',
     '',
-    ...packages.map((p) => `- ${p.name}@${p.version} (${p.licence})`),
+    ...packages.map((p) => `- ${p.name}@${p.version} (${p.licence})${p.carriedIn ? `, inside ${p.carriedIn}` : ''}`),
     '',
     'The GPL-licensed ffmpeg.wasm cores (engines/ffmpeg/) are object code; the exact source they were',
     'built from, with its build script, is linked in their section below.',
     '',
-    'HEIC/HEIF photos are decoded by libheif with libde265 (libheif-js, LGPL-3.0; engines/heic/),',
-    'in the visitor\'s browser, as software. HEVC (H.265), the codec inside HEIC, is covered by patents',
-    'in some countries; Localbox holds no patent licence for it and makes no claim to pass one on.',
+    RULE,
+    'Patents',
+    RULE,
+    PATENTS,
     '',
+    RULE,
+    'Works incorporated into Localbox\'s own code',
+    RULE,
+    binarySection(IN_OWN_CODE, licencesDir, 'Taken into the app\'s own source:'),
     RULE,
     'The background-removal model',
     RULE,

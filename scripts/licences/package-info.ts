@@ -6,9 +6,12 @@ export interface PackageInfo {
   version: string;
   /** An SPDX expression. */
   licence: string;
+  /** The source repository as an https URL. */
   repository?: string;
   /** Licence, notice and third-party files of the package, by file name. */
   texts: { file: string; text: string }[];
+  /** Set when the package's code ships inside another package's files (scripts/licences/bundled.ts): that package's name. */
+  carriedIn?: string;
 }
 
 /** LICENSE, LICENCE, COPYING, NOTICE, THIRD_PARTY_LICENSES… with any suffix (LICENSE-MIT.txt, license-mit). */
@@ -23,6 +26,8 @@ const DECLARED: Record<string, string> = {
   '@imgly/background-removal-data': 'AGPL-3.0-only',
   // "MIT OR SEE LICENSE IN FEEL-FREE.md": we take the MIT choice.
   rgbcolor: 'MIT',
+  // States the deprecated "LGPL-3.0" and ships the LGPL 3 text with no "or later" grant.
+  'libheif-js': 'LGPL-3.0-only',
 };
 
 const mit = (copyright: string) => `MIT License
@@ -46,6 +51,22 @@ AUTHORS OR COPYRIGHT HOLDERS BE LIABLE FOR ANY CLAIM, DAMAGES OR OTHER
 LIABILITY, WHETHER IN AN ACTION OF CONTRACT, TORT OR OTHERWISE, ARISING FROM,
 OUT OF OR IN CONNECTION WITH THE SOFTWARE OR THE USE OR OTHER DEALINGS IN THE
 SOFTWARE.`;
+
+const isc = (copyright: string) => `ISC License
+
+${copyright}
+
+Permission to use, copy, modify, and/or distribute this software for any
+purpose with or without fee is hereby granted, provided that the above
+copyright notice and this permission notice appear in all copies.
+
+THE SOFTWARE IS PROVIDED "AS IS" AND THE AUTHOR DISCLAIMS ALL WARRANTIES
+WITH REGARD TO THIS SOFTWARE INCLUDING ALL IMPLIED WARRANTIES OF
+MERCHANTABILITY AND FITNESS. IN NO EVENT SHALL THE AUTHOR BE LIABLE FOR
+ANY SPECIAL, DIRECT, INDIRECT, OR CONSEQUENTIAL DAMAGES OR ANY DAMAGES
+WHATSOEVER RESULTING FROM LOSS OF USE, DATA OR PROFITS, WHETHER IN AN
+ACTION OF CONTRACT, NEGLIGENCE OR OTHER TORTIOUS ACTION, ARISING OUT OF
+OR IN CONNECTION WITH THE USE OR PERFORMANCE OF THIS SOFTWARE.`;
 
 const UNLICENSE = `This is free and unencumbered software released into the public domain.
 
@@ -75,7 +96,9 @@ const KNOWN_TEXTS: Record<string, string> = {
   '@ffmpeg/ffmpeg': mit('Copyright (c) 2019 Jerome Wu'),
   'react-remove-scroll-bar': mit('Copyright (c) Anton Korzunov (the author named in its package.json)'),
   wouter: `wouter, by Alexey Taktarov and contributors, is released under the Unlicense:\n\n${UNLICENSE}`,
-  'onnxruntime-web': `${mit('Copyright (c) Microsoft Corporation')}\n\nThird-party notices of ONNX Runtime: https://github.com/microsoft/onnxruntime/blob/v1.21.0/ThirdPartyNotices.txt`,
+  boolbase: isc('Copyright (c) Felix Boehm <me@feedic.com> (the author named in its package.json)'),
+  'onnxruntime-common': mit('Copyright (c) Microsoft Corporation'),
+  'onnxruntime-web': `${mit('Copyright (c) Microsoft Corporation')}\n\nThe libraries compiled into its WebAssembly are listed below with their statements; ONNX Runtime's own list: https://github.com/microsoft/onnxruntime/blob/v1.21.0/ThirdPartyNotices.txt`,
   'twemoji-svg':
     'Emoji graphics from Twemoji, Copyright 2019 Twitter, Inc and other contributors (2023 onwards: the jdecked/twemoji contributors), licensed under CC-BY 4.0: https://creativecommons.org/licenses/by/4.0/ . The package code is MIT.',
   '@ffmpeg/core': 'ffmpeg.wasm core: FFmpeg and the libraries below compiled to WebAssembly, GPL-2.0-or-later as a whole. The GNU GPL version 2 is reproduced under "Licence texts" at the end of this notice.',
@@ -100,9 +123,22 @@ function licenceFiles(dir: string, prefix = '', depth = 0): { file: string; text
 
 const readText = (dir: string, file: string) => ({ file, text: readFileSync(path.join(dir, file), 'utf8').trim() });
 
-function repositoryOf(pkg: { repository?: string | { url?: string }; homepage?: string }): string | undefined {
-  const url = typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url;
-  return (url ?? pkg.homepage)?.replace(/^git\+/, '').replace(/\.git$/, '');
+const HOSTS: Record<string, string> = { github: 'github.com', gitlab: 'gitlab.com', bitbucket: 'bitbucket.org' };
+
+/** package.json's repository (or homepage) as an https URL: npm's shorthands and git/ssh forms rewritten. */
+export function repositoryUrl(pkg: { repository?: string | { url?: string }; homepage?: string }): string | undefined {
+  const stated = (typeof pkg.repository === 'string' ? pkg.repository : pkg.repository?.url) ?? pkg.homepage;
+  if (!stated) return undefined;
+  const url = stated
+    .trim()
+    .replace(/^git\+/, '')
+    .replace(/^(github|gitlab|bitbucket):/, (_, host: string) => `https://${HOSTS[host]}/`)
+    .replace(/^[\w-]+\/[\w.-]+$/, (shorthand) => `https://github.com/${shorthand}`)
+    .replace(/^(?:ssh:\/\/)?git@([^:/]+)[:/]/, 'https://$1/')
+    .replace(/^(?:git|http):\/\//, 'https://')
+    .replace(/\.git(#.*)?$/, '')
+    .replace(/#.*$/, '');
+  return /^https:\/\/[^\s]+$/.test(url) ? url : undefined;
 }
 
 export function readPackage(dir: string): PackageInfo {
@@ -110,7 +146,7 @@ export function readPackage(dir: string): PackageInfo {
   const stated = typeof pkg.license === 'string' ? pkg.license : (pkg.license?.type ?? pkg.licenses?.map((l: { type: string }) => l.type).join(' OR '));
   const texts = licenceFiles(dir);
   if (!texts.length && KNOWN_TEXTS[pkg.name]) texts.push({ file: '(notice)', text: KNOWN_TEXTS[pkg.name] });
-  return { name: pkg.name, version: pkg.version, licence: DECLARED[pkg.name] ?? stated ?? 'UNKNOWN', repository: repositoryOf(pkg), texts };
+  return { name: pkg.name, version: pkg.version, licence: DECLARED[pkg.name] ?? stated ?? 'UNKNOWN', repository: repositoryUrl(pkg), texts };
 }
 
 /** A package's folder for a module id or file path inside node_modules (the innermost package). */

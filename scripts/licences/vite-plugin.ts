@@ -3,8 +3,10 @@ import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { packageDir } from '../../core/build/asset-table';
 import { LICENCE_PATHS, sourceUrlAt } from '../../core/app/build-info';
-import { buildCommit } from './build-info';
-import { coverageProblems, licenceProblems } from './check';
+import { buildCommit, buildTime } from './build-info';
+import { carriedPackages, unaccountedDependencies } from './bundled';
+import { compiledInProblems, coverageProblems, licenceProblems } from './check';
+import { COMPILED_IN, IN_OWN_CODE } from './compiled-in';
 import { renderNotice } from './notice';
 import { packageDirOf, readPackage, type PackageInfo } from './package-info';
 import { renderSbom } from './sbom';
@@ -17,6 +19,8 @@ export const LICENCE_FILE = LICENCE_PATHS.agpl.slice(1);
 
 /** File in the output → the package folders (or OWN) its bytes come from, over the main and worker builds. */
 const bundleClaims = new Map<string, Set<string>>();
+/** The package folders of every module any build loaded, used or tree-shaken. */
+const loadedPackages = new Set<string>();
 
 function claim(file: string, from: Iterable<string>) {
   const set = bundleClaims.get(file) ?? new Set<string>();
@@ -67,9 +71,21 @@ export function thirdPartyLicenses({ main }: { main: boolean }): Plugin {
     },
     buildStart() {
       // Worker builds run inside the main build: a new main build starts a new record.
-      if (main) bundleClaims.clear();
+      if (main) {
+        bundleClaims.clear();
+        loadedPackages.clear();
+      }
     },
-    generateBundle: { order: 'post', handler: (_options, bundle) => record(bundle) },
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        record(bundle);
+        for (const id of this.getModuleIds()) {
+          const dir = packageDirOf(id);
+          if (dir) loadedPackages.add(dir);
+        }
+      },
+    },
     closeBundle: {
       order: 'post',
       sequential: true,
@@ -84,19 +100,29 @@ export function thirdPartyLicenses({ main }: { main: boolean }): Plugin {
         const files = walk(outDir);
         const sources = new Set(files.flatMap((file) => claims(file) ?? []).filter((source) => source !== OWN));
         const byFolder = new Map([...sources].map((source) => [source, folderOf(source)]));
+        const shipped = new Set(byFolder.values());
         const packages = new Map<string, PackageInfo>();
-        for (const folder of new Set(byFolder.values())) {
+        for (const folder of shipped) {
           const info = readPackage(folder);
           packages.set(`${info.name}@${info.version}`, info);
         }
+        for (const [folder, host] of carriedPackages(shipped)) {
+          const info = readPackage(folder);
+          if (!packages.has(`${info.name}@${info.version}`)) packages.set(`${info.name}@${info.version}`, { ...info, carriedIn: host });
+        }
         const list = [...packages.values()].sort((a, b) => a.name.localeCompare(b.name) || a.version.localeCompare(b.version));
         const noticed = new Set([OWN, ...byFolder.keys()]);
-        const problems = [...coverageProblems(files, claims, noticed), ...list.flatMap((pkg) => licenceProblems(pkg))];
+        const problems = [
+          ...coverageProblems(files, claims, noticed),
+          ...unaccountedDependencies(shipped, loadedPackages),
+          ...list.flatMap((pkg) => [...licenceProblems(pkg), ...compiledInProblems(pkg.name, COMPILED_IN[pkg.name])]),
+          ...compiledInProblems(OWN, IN_OWN_CODE),
+        ];
         if (problems.length) throw new Error(`Licence check failed:\n${problems.join('\n')}`);
         const sourceUrl = sourceUrlAt(buildCommit());
         const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
         writeFileSync(path.join(outDir, NOTICE_FILE), renderNotice(list, { licencesDir: path.resolve('licences'), sourceUrl }));
-        writeFileSync(path.join(outDir, SBOM_FILE), renderSbom(list, { version, sourceUrl }));
+        writeFileSync(path.join(outDir, SBOM_FILE), renderSbom(list, { version, sourceUrl, timestamp: buildTime() }));
         writeFileSync(path.join(outDir, LICENCE_FILE), readFileSync('LICENSE.md', 'utf8'));
       },
     },
