@@ -1,2 +1,2 @@
-/** The namespace of the strings the SVG tools share (core/svg/locales). */
+/** The namespace of the strings the SVG tools share (kits/svg/locales). */
 export const SVG_CONVERT_NS = 'svg-convert';
