@@ -17,7 +17,7 @@ const trackedFiles = new Set(tracked);
 const topFolders = new Set(tracked.filter((file) => file.includes('/')).map((file) => file.split('/')[0]));
 
 /** The backticked tokens of a Markdown text that name a repository path, with their line. */
-export function namedPaths(markdown: string, folders: Set<string>): { path: string; line: number }[] {
+function namedPaths(markdown: string, folders: Set<string>): { path: string; line: number }[] {
   const found: { path: string; line: number }[] = [];
   markdown.split('\n').forEach((text, index) => {
     for (const [, token] of text.matchAll(/`([^`\s]+)`/g)) {

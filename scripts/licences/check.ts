@@ -10,7 +10,7 @@ const DEPRECATED_GNU_ID = /\b(?:A|L)?GPL-\d\.\d\+?(?![\w.+-])/;
  * Problems with a licence expression (a package's, or a compiled-in library's, where `where` says
  * where to state it): deprecated ids, not SPDX, or not in the allow-list.
  */
-export function expressionProblems(owner: string, expression: string, where: string, allowed: Record<string, string> = ALLOWED_LICENCES): string[] {
+function expressionProblems(owner: string, expression: string, where: string, allowed: Record<string, string> = ALLOWED_LICENCES): string[] {
   const deprecated = DEPRECATED_GNU_ID.exec(expression)?.[0];
   if (deprecated) return [`${owner}: "${deprecated}" is a deprecated SPDX id; state -only or -or-later as its files say (${where})`];
   try {
