@@ -18,6 +18,6 @@ export function buildCommit(): string {
  * SOURCE_DATE_EPOCH (seconds, the reproducible-builds convention), else the commit's time.
  */
 export function buildTime(): Date {
-  const seconds = Number(process.env.SOURCE_DATE_EPOCH ?? git('log', '-1', '--format=%ct'));
+  const seconds = Number(process.env.SOURCE_DATE_EPOCH ?? git('log', '-1', '--format=%ct', buildCommit()));
   return Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date(0);
 }
