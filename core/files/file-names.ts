@@ -10,10 +10,13 @@ export function withExtension(name: string, extension: string): string {
   return `${splitName(name).base}.${extension}`;
 }
 
-/** Makes names unique inside one ZIP: photo.jpg, photo (2).jpg, photo (3).jpg. */
-export function uniqueNames(names: string[]): string[] {
-  const used = new Set<string>();
-  return names.map((name) => {
+/**
+ * Hands out names that do not collide (letter case ignored): photo.jpg, photo (2).jpg, photo (3).jpg.
+ * `taken` holds names already in use (lower-cased), e.g. the files already in a folder.
+ */
+export function nameTaker(taken: Iterable<string> = []): (name: string) => string {
+  const used = new Set([...taken].map((name) => name.toLowerCase()));
+  return (name) => {
     let candidate = name;
     const { base, extension } = splitName(name);
     for (let n = 2; used.has(candidate.toLowerCase()); n++) {
@@ -21,5 +24,10 @@ export function uniqueNames(names: string[]): string[] {
     }
     used.add(candidate.toLowerCase());
     return candidate;
-  });
+  };
+}
+
+/** Makes names unique inside one ZIP: photo.jpg, photo (2).jpg, photo (3).jpg. */
+export function uniqueNames(names: string[]): string[] {
+  return names.map(nameTaker());
 }

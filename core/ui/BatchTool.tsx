@@ -7,6 +7,7 @@ import type { ToolJob } from '../processing/tool-job';
 import { useToolOptions } from '../settings/tool-options';
 import { BatchOptionsContext, type BatchOptions } from './batch/batch-options';
 import { isOutdated } from './batch/batch-state';
+import { SaveToFolder } from './batch/SaveToFolder';
 import type { CompareProps } from './batch/PreviewModal';
 import type { StatusLabels } from './batch/ResultRow';
 import { batchOptionsKey, useBatch, type BatchPlan } from './batch/useBatch';
@@ -57,7 +58,7 @@ export function BatchTool<P extends BatchProcessor>({ defaults, schema, Options,
   const tool = useTool();
   const { t } = useTranslation([tool.id, 'common']);
   const { options, setOptions, forRun } = useToolOptions(tool.id, defaults, schema);
-  const { rows, addFiles, retry, remove, clear, rerunAll } = useBatch(tool, forRun, fallbackErrorKey, plan);
+  const { rows, addFiles, retry, remove, clear, rerunAll, folder, saveInto } = useBatch(tool, forRun, fallbackErrorKey, plan);
   const currentKey = useMemo(() => batchOptionsKey(options, rows, plan), [options, rows, plan]);
   const batchOptions = useMemo(() => ({ options, setOptions }) as BatchOptions<unknown>, [options, setOptions]);
   // The options panel (the screen's heaviest part: selects, sliders, number fields) comes a frame after the upload zone.
@@ -100,6 +101,7 @@ export function BatchTool<P extends BatchProcessor>({ defaults, schema, Options,
     <BatchOptionsContext.Provider value={batchOptions}>
       <Stack gap="md">
         {inputs}
+        <SaveToFolder toolId={tool.id} folder={folder} saveInto={saveInto} />
         {optionsShown && optionsPanel}
         {rows.length > 0 && (
           <Suspense

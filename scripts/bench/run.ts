@@ -15,6 +15,7 @@ import { benchSvgOptimizer } from './svg-optimizer';
 import { benchMedia } from './media';
 import { benchTextDiff } from './text-diff';
 import { benchThousandImages } from './thousand-images';
+import { benchFolderBatch } from './folder-batch';
 import { benchDropToRows } from './drop-to-rows';
 import { benchRecipeLongTasks, stageSmallPhotos } from './recipe-long-tasks';
 import { benchCodeRunner } from './code-runner';
@@ -44,6 +45,10 @@ const steps: [string, string, () => Promise<unknown>][] = [
     benchImageResize(await session.newPage(), await session.newPage(), staged.names)],
   ['thousandImages', 'image-converter: 1,000 small images dropped at once (longest main-thread task after the drop)…', async () =>
     benchThousandImages(await session.newPage())],
+  ['folderBatch', 'image-converter: folders of 1,000 and 10,000 photos saved to a folder (time ratio ≤ 10×, renderer ≤ 1 GB, longest task)…', async () => {
+    const media = execFileSync('bash', ['scripts/fetch-media.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
+    return benchFolderBatch(() => session.newPage(), path.join(media, 'photos-small'));
+  }],
   ['dropToRows', 'image-converter: 1,000 dropped files and a 10,000-entry ZIP become rows (longest main-thread task, target ≤ 50 ms)…', async () =>
     benchDropToRows(session.browser, () => session.newPage())],
   ['recipeLongTasks', 'settings and recipe links opened fresh, a 3-step recipe on 100 photos (longest main-thread task, target ≤ 50 ms)…', async () => {

@@ -2,12 +2,14 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconFileZip, IconRefresh, IconTrash } from '@tabler/icons-react';
 import { memo, useCallback, useDeferredValue, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { useTool } from '../../plugin/tool-context';
 import { SaveRecipeSlot } from '../../recipes/ui/SaveRecipeSlot';
 import { downloadBlob } from '../download';
 import { formatBytes, formatNumber, sizeChangePercent } from '../format';
 import { toastError } from '../toasts';
 import { saveZip, zipName } from '../zip';
+import { batchProgress, type BatchProgress } from './batch-progress';
 import { batchSummary, isOutdated } from './batch-state';
 import { ContinueMenu } from './ContinueMenu';
 import { fileOutputs, zipPath } from './outputs';
@@ -78,7 +80,8 @@ export default function BatchResults({ rows, currentKey, labels, Compare, retry,
     t('batch.summary', { ns: 'common', done: summary.done, total: summary.total, failed: summary.failed }) +
     (summary.done > 0
       ? ` · ${formatBytes(summary.bytesBefore, i18n.language)} → ${formatBytes(summary.bytesAfter, i18n.language)} (${formatNumber(sizeChangePercent(summary.bytesBefore, summary.bytesAfter), i18n.language)}%)`
-      : '');
+      : '') +
+    (summary.busy ? progressText(batchProgress(listed, performance.now()), t) : '');
   const zippableOutputs = useSameItems(zippable.flatMap((row) => fileOutputs(row.outputs)));
   const downloadZip = useCallback(async () => {
     setZipping(true);
@@ -117,6 +120,19 @@ export default function BatchResults({ rows, currentKey, labels, Compare, retry,
       />
     </>
   );
+}
+
+/** " · 120 left · about 3 min left" while a batch runs. */
+function progressText({ remaining, secondsLeft }: BatchProgress, t: TFunction): string {
+  const left = ` · ${t('batch.remaining', { ns: 'common', n: remaining })}`;
+  if (secondsLeft === undefined) return left;
+  const eta =
+    secondsLeft < 90
+      ? t('batch.eta.seconds', { ns: 'common', n: secondsLeft })
+      : secondsLeft < 90 * 60
+        ? t('batch.eta.minutes', { ns: 'common', n: Math.round(secondsLeft / 60) })
+        : t('batch.eta.hours', { ns: 'common', n: Math.round(secondsLeft / 360) / 10 });
+  return `${left} · ${eta}`;
 }
 
 /** The same array while its items stay the same (by identity), so memoised children skip a render. */

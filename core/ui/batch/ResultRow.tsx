@@ -59,7 +59,7 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
         {status === 'done' && <RowThumbnail output={result} />}
         <div className={classes.body}>
           <RowHeading file={file} result={result} status={status} outdated={outdated} statusLabel={outdated ? t('batch.status.outdated') : labels[status]} />
-          <RowMeta file={file} result={result} elapsedMs={status === 'done' ? row.elapsedMs : undefined} t={t} locale={locale} />
+          <RowMeta file={file} result={result} elapsedMs={status === 'done' && row.savedToFolder !== 'found' ? row.elapsedMs : undefined} t={t} locale={locale} />
           {status === 'working' && (
             <div className={classes.working}>
               <p className={classes.stage} data-testid="row-stage">
@@ -77,6 +77,11 @@ export const ResultRow = memo(function ResultRow({ row, translate, labels, onPre
           {info?.noteKey && (
             <p className={classes.small} data-testid="row-note">
               {translate(info.noteKey, info.noteParams)}
+            </p>
+          )}
+          {status === 'done' && row.savedToFolder && (
+            <p className={classes.small} data-testid="row-folder">
+              {t(row.savedToFolder === 'found' ? 'batch.folder.found' : 'batch.folder.written')}
             </p>
           )}
           {info?.panel && <RowPanelView panel={info.panel} translate={translate} />}

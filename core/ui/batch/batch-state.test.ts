@@ -18,6 +18,17 @@ describe('batchReducer', () => {
     expect(rows[0].result?.name).toBe('x.png');
   });
 
+  it('a row saved to a folder holds the folder’s files; a redo forgets them', () => {
+    let rows = batchReducer([], { type: 'add', rows: [row('a')] });
+    rows = batchReducer(rows, { type: 'start', id: 'a', startedAt: 5 });
+    rows = batchReducer(rows, { type: 'done', id: 'a', outputs: result(40), elapsedMs: 12 });
+    const saved = [{ kind: 'file' as const, blob: new File(['x'], 'x.png'), size: 1, name: 'x.png', type: 'image/png' }];
+    rows = batchReducer(rows, { type: 'saved', id: 'a', outputs: saved, how: 'written' });
+    expect(rows[0]).toMatchObject({ status: 'done', savedToFolder: 'written', result: saved[0] });
+    rows = batchReducer(rows, { type: 'requeue', id: 'a' });
+    expect(rows[0]).toMatchObject({ status: 'queued', savedToFolder: undefined, startedAt: undefined, outputs: undefined });
+  });
+
   it('a failure touches only its own row', () => {
     let rows = batchReducer([], { type: 'add', rows: [row('a'), row('b')] });
     rows = batchReducer(rows, { type: 'failed', id: 'a', error: { key: 'errors.x', message: 'x' } });

@@ -8,6 +8,8 @@ export type BatchAction =
   | { type: 'progress'; id: string; value: number; stage?: Stage }
   | { type: 'done'; id: string; outputs: RowOutput[]; elapsedMs: number; optionsKey?: string }
   | { type: 'failed'; id: string; error: RowError; optionsKey?: string }
+  /** The row's outputs now live in the chosen folder (written, or found there from an earlier run): the page lets go of their bytes. */
+  | { type: 'saved'; id: string; outputs: RowOutput[]; how: 'written' | 'found' }
   /** A later measurement of one of the row's outputs (its score): ignored when the row has made new outputs since. */
   | { type: 'measured'; id: string; output: RowFileOutput; info: FileInfo }
   | { type: 'requeue'; id: string }
@@ -40,7 +42,10 @@ export function batchReducer(rows: BatchRow[], action: BatchAction): BatchRow[] 
         result: fileOutputs(action.outputs)[0],
         elapsedMs: action.elapsedMs,
         optionsKey: action.optionsKey,
+        savedToFolder: undefined,
       });
+    case 'saved':
+      return update(rows, action.id, { outputs: action.outputs, result: fileOutputs(action.outputs)[0], savedToFolder: action.how });
     case 'failed':
       return update(rows, action.id, { status: 'failed', error: action.error, result: undefined, outputs: undefined, stage: undefined, optionsKey: action.optionsKey });
     case 'measured': {
@@ -51,7 +56,7 @@ export function batchReducer(rows: BatchRow[], action: BatchAction): BatchRow[] 
       return update(rows, action.id, { outputs, result: fileOutputs(outputs)[0] });
     }
     case 'requeue':
-      return update(rows, action.id, { status: 'queued', progress: 0, stage: undefined, error: undefined, result: undefined, outputs: undefined });
+      return update(rows, action.id, { status: 'queued', progress: 0, stage: undefined, error: undefined, result: undefined, outputs: undefined, savedToFolder: undefined, startedAt: undefined });
     case 'remove':
       return rows.filter((row) => row.id !== action.id);
     case 'clear':

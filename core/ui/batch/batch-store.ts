@@ -2,6 +2,7 @@ import pLimit from 'p-limit';
 import { JobSlots } from '../../processing/job-slot';
 import { defaultPoolSize } from '../../processing/pool';
 import { batchReducer, type BatchAction } from './batch-state';
+import type { FolderSink } from './folder-sink';
 import { IdleMeasurements } from './idle-measurements';
 import type { BatchRow } from './types';
 
@@ -33,6 +34,8 @@ export class BatchStore {
   /** Scores measured after the rows are done (FileInfo.scoreLater). */
   readonly measurements = new IdleMeasurements(() => this.rows.some((row) => row.status === 'queued' || row.status === 'working'));
   private readonly listeners = new Set<() => void>();
+  private folderSink: FolderSink | undefined;
+  private readonly folderListeners = new Set<() => void>();
   private timer: ReturnType<typeof setTimeout> | undefined;
   private due = Infinity;
 
@@ -68,6 +71,19 @@ export class BatchStore {
 
   getSnapshot = () => this.rows;
 
+  /** The folder finished rows are written into ("Save to a folder"), if the visitor chose one. */
+  getFolder = () => this.folderSink;
+
+  setFolder(sink: FolderSink | undefined): void {
+    this.folderSink = sink;
+    this.folderListeners.forEach((listener) => listener());
+  }
+
+  subscribeFolder = (listener: () => void) => {
+    this.folderListeners.add(listener);
+    return () => this.folderListeners.delete(listener);
+  };
+
   /** Aborts every job and drops pending notifications. */
   dispose(): void {
     this.measurements.clear();
@@ -76,6 +92,8 @@ export class BatchStore {
     this.timer = undefined;
     this.due = Infinity;
     this.listeners.clear();
+    this.folderSink = undefined;
+    this.folderListeners.clear();
   }
 }
 

@@ -48,6 +48,8 @@ export interface BatchRow {
   elapsedMs?: number;
   /** `performance.now()` when the job left the queue, for the elapsed time shown while it works. */
   startedAt?: number;
+  /** Its outputs are files in the folder the batch saves to: written by this run, or found there from an earlier one. */
+  savedToFolder?: 'written' | 'found';
   /** The options the row was (or is being) made with, as a stable key: a row whose key differs from the current options is outdated. */
   optionsKey?: string;
 }

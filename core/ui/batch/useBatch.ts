@@ -4,6 +4,7 @@ import { JobCancelledError, ProcessingError } from '../../processing/errors';
 import { firstFile, jobInputOf, type FileProcessor, type ScoreRequest } from '../../processing/processor';
 import { runTool, warmTool, type RunTarget } from '../../processing/run-tool';
 import { batchStoreFor } from './batch-store';
+import type { FolderSink } from './folder-sink';
 import { fileOutputs, optionsKey, toRowError, toRowOutputs } from './outputs';
 import type { BatchRow, RowOutput } from './types';
 
@@ -42,6 +43,7 @@ export function useBatch<Options>(
 ) {
   const store = batchStoreFor(tool.id);
   const rows = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const folder = useSyncExternalStore(store.subscribeFolder, store.getFolder, store.getFolder);
   const { dispatch, jobs, measurements } = store;
 
   // Workers started and the processor loaded once the page is idle, before the first file arrives.
@@ -70,10 +72,38 @@ export function useBatch<Options>(
     [tool, store, dispatch, jobs, measurements],
   );
 
+  /** Writes a finished row's outputs into the chosen folder; the row then holds the folder's files instead of their bytes. */
+  const writeToFolder = useCallback(
+    async (folder: FolderSink, id: string, outputs: RowOutput[], file: File, key: string): Promise<RowOutput[] | undefined> => {
+      try {
+        const saved = await folder.save(file, key, outputs);
+        if (store.rows.find((row) => row.id === id)?.outputs !== outputs) return undefined;
+        dispatch({ type: 'saved', id, outputs: saved, how: 'written' });
+        return saved;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        dispatch({ type: 'failed', id, error: { key: 'batch.folderWriteFailed', message: reason, params: { folder: folder.name, reason } }, optionsKey: key });
+        return undefined;
+      }
+    },
+    [store, dispatch],
+  );
+
+  /** A finished row's next steps: into the folder if there is one, then its deferred scores (from the folder's copy, so the bytes can go). */
+  const finish = useCallback(
+    async (id: string, outputs: RowOutput[], ran: { file: File; options: Options; key: string }) => {
+      const folder = store.getFolder();
+      const kept = folder ? await writeToFolder(folder, id, outputs, ran.file, ran.key) : outputs;
+      if (kept) scoreLater(id, ran.file, kept, ran.options);
+    },
+    [store, writeToFolder, scoreLater],
+  );
+
   const process = useCallback(
     async (row: Pick<BatchRow, 'id' | 'file'>) => {
       let started = 0;
-      let ran: { file: File; options: Options } | undefined;
+      let ran: { file: File; options: Options; key: string } | undefined;
+      let found = false;
       const options = getOptions();
       const key = batchOptionsKey(options, store.rows, plan);
       const outcome = await jobs.run(row.id, async (signal) => {
@@ -83,13 +113,18 @@ export function useBatch<Options>(
             limit: Math.round(tool.maxFileBytes / MB),
           });
         }
-        const outputs = await store.inFlight(async () => {
+        return store.inFlight(async () => {
           if (signal.aborted) throw new JobCancelledError(); // removed while waiting
+          const inFolder = await store.getFolder()?.alreadySaved(row.file, key);
+          if (inFolder) {
+            found = true;
+            return inFolder;
+          }
           const file = await openFile(row.file); // a ZIP's entry is inflated now, not when it was dropped
           const jobOptions = plan ? await plan.jobOptions(options, { id: row.id, file, key }, () => store.rows) : options;
           if (signal.aborted) throw new JobCancelledError();
-          ran = { file, options: jobOptions };
-          return runTool<FileProcessor<Options>>(tool, jobInputOf(file), jobOptions, {
+          ran = { file, options: jobOptions, key };
+          const outputs = await runTool<FileProcessor<Options>>(tool, jobInputOf(file), jobOptions, {
             signal,
             onStart: () => {
               started = performance.now();
@@ -97,16 +132,33 @@ export function useBatch<Options>(
             },
             onProgress: (value, stage) => dispatch({ type: 'progress', id: row.id, value, stage }),
           });
+          return toRowOutputs(outputs);
         });
-        return toRowOutputs(outputs);
       }, fallbackErrorKey);
       if (outcome.status === 'done') {
         dispatch({ type: 'done', id: row.id, outputs: outcome.result, elapsedMs: started ? performance.now() - started : 0, optionsKey: key });
-        if (ran) scoreLater(row.id, ran.file, outcome.result, ran.options);
+        if (found) dispatch({ type: 'saved', id: row.id, outputs: outcome.result, how: 'found' });
+        else if (ran) void finish(row.id, outcome.result, ran);
       }
       if (outcome.status === 'failed') dispatch({ type: 'failed', id: row.id, error: toRowError(outcome.error, fallbackErrorKey), optionsKey: key });
     },
-    [tool, getOptions, fallbackErrorKey, plan, store, dispatch, jobs, scoreLater],
+    [tool, getOptions, fallbackErrorKey, plan, store, dispatch, jobs, finish],
+  );
+
+  /** From now on, finished rows go to `folder`; the rows already done with the current options go there first. */
+  const saveInto = useCallback(
+    (folder: FolderSink | undefined) => {
+      const previous = store.getFolder();
+      store.setFolder(folder);
+      if (previous && previous !== folder) void previous.flush().catch(() => undefined);
+      if (!folder) return;
+      const key = batchOptionsKey(getOptions(), store.rows, plan);
+      for (const row of store.rows) {
+        if (row.status !== 'done' || row.savedToFolder || row.optionsKey !== key || !row.outputs) continue;
+        void writeToFolder(folder, row.id, row.outputs, row.file, key);
+      }
+    },
+    [store, getOptions, plan, writeToFolder],
   );
 
   const addFiles = useCallback(
@@ -143,5 +195,5 @@ export function useBatch<Options>(
 
   const rerunAll = useCallback(() => store.rows.forEach((row) => retry(row)), [store, retry]);
 
-  return { rows, addFiles, retry, remove, clear, rerunAll };
+  return { rows, addFiles, retry, remove, clear, rerunAll, folder, saveInto };
 }
