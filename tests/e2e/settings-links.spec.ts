@@ -69,7 +69,7 @@ test('a settings link round-trips every option of every file tool (every third i
   expect(covered.length, `file tools with a settings link: ${covered.join(', ')}`).toBeGreaterThanOrEqual(fullSuite ? 14 : 4);
 });
 
-test('a hostile settings link changes nothing, names what it ignored, renders no markup, and is read in under 50 ms', async ({ page, context }) => {
+test('a hostile settings link changes nothing, names what it ignored, renders no markup, and reads only its first 200 parameters', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   page.on('dialog', (dialog) => {
     throw new Error(`a dialog opened: ${dialog.message()}`);
