@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { useTool } from '../../core/plugin/tool-context';
 import type { ToolJob } from '../../core/processing/tool-job';
-import { useToolOptions } from '../../core/settings/tool-options';
+import { loadToolOptions, useToolOptions } from '../../core/settings/tool-options';
 import { ChoiceField } from '../../core/ui/ChoiceField';
 import type { RunnerExample } from './example';
 import { DEFAULT_LIMITS } from './outcome';
@@ -40,8 +40,13 @@ export function CodeRunner({ examples, job }: CodeRunnerProps) {
   const [defaults] = useState<RunnerOptions>(() => ({ code: examples[0].code, exampleId: examples[0].id, autoRun: true }));
   const { options, setOptions, current } = useToolOptions(toolId, defaults, optionsSchema);
   const { run, running, outcome } = useSandboxRunner(job);
-  const lastRun = useRef<string | null>(null);
+  // Code that came with a link (not the visitor's own, remembered code) never runs without a
+  // click: not on open, and not as-you-type until the visitor has run something here.
+  const [fromLink] = useState(() => loadToolOptions(toolId, defaults, optionsSchema).code !== current().code);
+  const clicked = useRef(!fromLink);
+  const lastRun = useRef<string>(current().code);
   const runCode = (code: string) => {
+    clicked.current = true;
     lastRun.current = code;
     void run(code);
   };
@@ -60,13 +65,13 @@ export function CodeRunner({ examples, job }: CodeRunnerProps) {
 
   // The remembered code runs once when the screen opens (again after a remount).
   useEffect(() => {
-    runCode(current().code);
+    if (!fromLink) runCode(current().code);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const [debouncedCode] = useDebouncedValue(options.code, AUTO_RUN_DELAY_MS);
   useEffect(() => {
-    if (options.autoRun && debouncedCode !== lastRun.current) runCode(debouncedCode);
+    if (options.autoRun && clicked.current && debouncedCode !== lastRun.current) runCode(debouncedCode);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [debouncedCode]);
 
@@ -118,7 +123,7 @@ export function CodeRunner({ examples, job }: CodeRunnerProps) {
         data-testid="code-runner-editor"
       />
       <ResultBoundary resetKey={outcome} onReset={() => chooseExample(examples[0].id)}>
-        <RunResult outcome={outcome} seconds={seconds} />
+        <RunResult outcome={outcome} seconds={seconds} fromLink={fromLink} />
       </ResultBoundary>
       <Text size="xs" c="dimmed">{t('sandboxNote', { seconds })}</Text>
     </Stack>

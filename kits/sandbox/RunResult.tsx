@@ -1,8 +1,10 @@
 import { Alert, Badge, Code, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconClockStop } from '@tabler/icons-react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VIRTUALISE_ABOVE, WindowVirtualList } from '../../core/ui/batch/WindowVirtualList';
 import { CopyButton } from '../../core/ui/CopyButton';
-import type { ConsoleLine, RunOutcome } from './outcome';
+import { DEFAULT_LIMITS, MAX_PENDING_JOBS, type ConsoleLine, type RunOutcome } from './outcome';
 import { RUNNER_NAMESPACE } from './runner-i18n';
 
 const LEVEL_COLORS: Record<ConsoleLine['level'], string | undefined> = {
@@ -12,20 +14,27 @@ const LEVEL_COLORS: Record<ConsoleLine['level'], string | undefined> = {
   error: 'red',
 };
 
+interface RunResultProps {
+  outcome: RunOutcome | null;
+  seconds: number;
+  /** Nothing ran yet because the code came from a link: say so. */
+  fromLink?: boolean;
+}
+
 /** The outcome of a run: its value (or error) and what the snippet logged. */
-export function RunResult({ outcome, seconds }: { outcome: RunOutcome | null; seconds: number }) {
+export function RunResult({ outcome, seconds, fromLink = false }: RunResultProps) {
   const { t } = useTranslation(RUNNER_NAMESPACE);
   if (!outcome) {
     return (
       <Text c="dimmed" size="sm" data-testid="code-runner-empty">
-        {t('emptyResult')}
+        {t(fromLink ? 'linkCode' : 'emptyResult')}
       </Text>
     );
   }
   return (
     <Stack gap="sm" aria-live="polite">
       <OutcomeView outcome={outcome} seconds={seconds} />
-      {outcome.logs.length > 0 && <ConsoleOutput lines={outcome.logs} />}
+      {outcome.logs.length > 0 && <ConsoleOutput lines={outcome.logs} cut={outcome.logsCut ?? 0} />}
     </Stack>
   );
 }
@@ -76,6 +85,12 @@ function OutcomeView({ outcome, seconds }: { outcome: RunOutcome; seconds: numbe
         </Alert>
       );
     }
+    case 'limit':
+      return (
+        <Alert color="orange" icon={<IconAlertTriangle size={18} />} title={t('limitTitle')} data-testid="code-runner-error" data-limit={outcome.limit}>
+          {t(`limits.${outcome.limit}`, { mb: DEFAULT_LIMITS.memoryLimitBytes / 2 ** 20, jobs: MAX_PENDING_JOBS.toLocaleString() })}
+        </Alert>
+      );
     case 'blocked':
       return (
         <Alert color="red" icon={<IconAlertTriangle size={18} />} title={t('error')} data-testid="code-runner-error">
@@ -91,9 +106,19 @@ function OutcomeView({ outcome, seconds }: { outcome: RunOutcome; seconds: numbe
   }
 }
 
-function ConsoleOutput({ lines }: { lines: ConsoleLine[] }) {
+function ConsoleLineText({ line }: { line: ConsoleLine }) {
+  return (
+    <Text component="span" display="block" ff="monospace" size="sm" c={LEVEL_COLORS[line.level]} data-level={line.level} style={{ minHeight: '1.4em' }}>
+      {line.text}
+    </Text>
+  );
+}
+
+/** What the snippet logged, a line per row: a long output renders only the rows near the screen. */
+function ConsoleOutput({ lines, cut }: { lines: ConsoleLine[]; cut: number }) {
   const { t } = useTranslation(RUNNER_NAMESPACE);
-  const text = lines.map((line) => line.text).join('\n');
+  const text = useMemo(() => lines.map((line) => line.text).join('\n'), [lines]);
+  const rows = useMemo(() => lines.map((line, index) => ({ line, key: String(index) })), [lines]);
   return (
     <Paper withBorder p="sm" radius="md" data-testid="code-runner-console">
       <Group justify="space-between" mb={6}>
@@ -101,12 +126,17 @@ function ConsoleOutput({ lines }: { lines: ConsoleLine[] }) {
         <CopyButton value={text} />
       </Group>
       <Code block style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
-        {lines.map((line, index) => (
-          <Text key={index} component="span" display="block" ff="monospace" size="sm" c={LEVEL_COLORS[line.level]} data-level={line.level}>
-            {line.text}
-          </Text>
-        ))}
+        {lines.length > VIRTUALISE_ABOVE ? (
+          <WindowVirtualList items={rows} keyOf={(row) => row.key} estimateSize={20} renderItem={(row) => <ConsoleLineText line={row.line} />} />
+        ) : (
+          lines.map((line, index) => <ConsoleLineText key={index} line={line} />)
+        )}
       </Code>
+      {cut > 0 && (
+        <Text size="xs" c="dimmed" mt={6} data-testid="code-runner-console-cut">
+          {t('consoleCut', { count: cut.toLocaleString() })}
+        </Text>
+      )}
     </Paper>
   );
 }

@@ -1,10 +1,9 @@
 import type { QuickJSContext } from 'quickjs-emscripten-core';
 import type { ConsoleLine } from './outcome';
-import { LOG_LEVELS, MAX_LOG_LINE_CHARS, MAX_LOG_LINES } from './validate-outcome';
+import { LOG_LEVELS } from './validate-outcome';
 
 type LocaleMethod = 'toLocaleString' | 'toLocaleDateString' | 'toLocaleTimeString';
 const LOCALE_METHODS: readonly string[] = ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString'];
-// A logging loop must not flood the page: lines and their length are capped (validate-outcome.ts).
 
 // The prelude sends `null` for an omitted argument; Intl treats undefined, not null, as "default".
 const parse = (text: string) => (JSON.parse(text) ?? undefined) as never;
@@ -13,14 +12,10 @@ const parse = (text: string) => (JSON.parse(text) ?? undefined) as never;
  * Gives the sandbox `__host`: console output and the worker's real Intl date formatting (QuickJS
  * has no Intl; dayjs' timezone plugin needs it). Only strings and numbers cross, never objects.
  */
-export function installHostBridge(context: QuickJSContext, onLog: (line: ConsoleLine) => void) {
-  let lines = 0;
+export function installHostBridge(context: QuickJSContext, onLog: (level: ConsoleLine['level'], text: string) => void) {
   const functions: Record<string, (...args: string[]) => string | void> = {
-    log: (level, text) => {
-      if (++lines > MAX_LOG_LINES) return;
-      const safeLevel = LOG_LEVELS.includes(level as ConsoleLine['level']) ? (level as ConsoleLine['level']) : 'log';
-      onLog({ level: safeLevel, text: lines === MAX_LOG_LINES ? '…' : String(text).slice(0, MAX_LOG_LINE_CHARS) });
-    },
+    // A logging loop must not flood the page: the runner's ConsoleCap keeps what fits.
+    log: (level, text) => onLog(LOG_LEVELS.includes(level as ConsoleLine['level']) ? (level as ConsoleLine['level']) : 'log', String(text)),
     resolvedOptions: (locales, options) =>
       JSON.stringify(new Intl.DateTimeFormat(parse(locales), parse(options)).resolvedOptions()),
     formatDate: (ms, locales, options) => new Intl.DateTimeFormat(parse(locales), parse(options)).format(Number(ms)),

@@ -5,8 +5,9 @@ import {
   type QuickJSWASMModule,
 } from 'quickjs-emscripten-core';
 import preludeSource from './guest/prelude.js?raw';
+import { ConsoleCap } from './console-cap';
 import { installHostBridge } from './host-bridge';
-import type { ConsoleLine, RunLimits, RunOutcome, SandboxLibrary, ValueKind } from './outcome';
+import { MAX_PENDING_JOBS, type ConsoleLine, type RunLimits, type RunOutcome, type SandboxLibrary, type ValueKind } from './outcome';
 import { validateOutcome } from './validate-outcome';
 
 /**
@@ -30,18 +31,19 @@ export function runSnippet(
   limits: RunLimits,
   onUserCodeStart: () => void = () => {},
 ): RunOutcome {
-  const logs: ConsoleLine[] = [];
+  const output = new ConsoleCap();
   const runtime = module.newRuntime();
   runtime.setMemoryLimit(limits.memoryLimitBytes);
   runtime.setMaxStackSize(MAX_STACK_BYTES);
   const context = runtime.newContext();
   try {
-    installHostBridge(context, (line) => logs.push(line));
+    installHostBridge(context, (level, text) => output.add(level, text));
     evalTrusted(context, preludeSource, 'prelude.js');
     library.sources.forEach((source, index) => evalTrusted(context, source, `library-${index}.js`));
     if (library.setup) evalTrusted(context, library.setup, 'setup.js');
     onUserCodeStart();
-    return evaluateUserCode(runtime, context, code, limits, logs);
+    const outcome = evaluateUserCode(runtime, context, code, limits, output.lines);
+    return output.cut ? { ...outcome, logsCut: output.cut } : outcome;
   } finally {
     context.dispose();
     runtime.dispose();
@@ -66,15 +68,17 @@ function evaluateUserCode(runtime: QuickJSRuntime, context: QuickJSContext, code
     }
     if (result.error) return errorOutcome(context, describeError, result.error, logs);
     const settled = settlePromise(runtime, context, result.value);
-    if (interrupted) {
+    if (interrupted || settled.tooManyJobs) {
       settled.handle.dispose();
-      return { status: 'timeout', logs };
+      return interrupted ? { status: 'timeout', logs } : { status: 'limit', limit: 'jobs', logs };
     }
     if (settled.rejected) return errorOutcome(context, describeError, settled.handle, logs);
     const durationMs = Math.round(performance.now() - started);
     // Printing runs user code too (getters, toJSON), so it stays under the same deadline.
     const [kind, text] = callDescriber(context, describeValue, settled.handle);
     if (interrupted) return { status: 'timeout', logs };
+    // The prelude's printer stops at a depth QuickJS's own stack would not survive.
+    if (kind === 'tooDeep') return { status: 'limit', limit: 'depth', logs };
     // The worker sends only what the page would accept (strings, a known kind, capped text).
     return validateOutcome({ status: 'ok', value: text, kind: kind as ValueKind, logs, durationMs });
   } catch (error) {
@@ -86,23 +90,28 @@ function evaluateUserCode(runtime: QuickJSRuntime, context: QuickJSContext, code
   }
 }
 
-/** A snippet that ends in a promise (e.g. an async IIFE) is awaited by draining the job queue. */
+/**
+ * A snippet that ends in a promise (e.g. an async IIFE) is awaited by draining the job queue, up to
+ * MAX_PENDING_JOBS jobs: a promise still pending with jobs left over is `tooManyJobs`.
+ */
 function settlePromise(runtime: QuickJSRuntime, context: QuickJSContext, handle: QuickJSHandle) {
   const state = context.getPromiseState(handle);
   if (state.type === 'fulfilled' && state.notAPromise) return { handle, rejected: false };
   if (state.type === 'fulfilled') state.value.dispose();
   if (state.type === 'rejected') state.error.dispose();
-  runtime.executePendingJobs().dispose();
+  runtime.executePendingJobs(MAX_PENDING_JOBS).dispose();
   const settled = context.getPromiseState(handle);
   handle.dispose();
   if (settled.type === 'fulfilled') return { handle: settled.value, rejected: false };
   if (settled.type === 'rejected') return { handle: settled.error, rejected: true };
-  return { handle: context.newString('Promise { <pending> }'), rejected: false };
+  return { handle: context.newString('Promise { <pending> }'), rejected: false, tooManyJobs: runtime.hasPendingJob() };
 }
 
 function errorOutcome(context: QuickJSContext, describeError: QuickJSHandle, error: QuickJSHandle, logs: ConsoleLine[]): RunOutcome {
   const [name, rest] = callDescriber(context, describeError, error);
   const [where, message] = splitFirstLine(rest);
+  // QuickJS's memory limit: said in the page's language, with the limit.
+  if (name === 'InternalError' && message === 'out of memory') return { status: 'limit', limit: 'memory', logs };
   const [line, column] = where.split(':').map(Number);
   return validateOutcome({ status: 'error', name, message, logs, ...(line ? { line, column } : {}) });
 }

@@ -52,6 +52,24 @@ describe('a code runner’s snippet as a job (runsOn sandbox)', () => {
     expect(FakeWorker.terminated).toBe(terminated);
   });
 
+  it('an engine that aborts mid-run is a clear "engine" limit, and the next run gets a fresh engine', async () => {
+    let instances = 0;
+    let current: Promise<QuickJSWASMModule> | undefined;
+    const engine: SandboxEngine = {
+      load: () =>
+        (current ??= loadQuickJs().then((module) => {
+          // The first instance aborts as QuickJS's wasm does (emscripten throws a RuntimeError).
+          if (++instances === 1) module.newRuntime = () => { throw new WebAssembly.RuntimeError('Aborted(Assertion failed: list_empty(&rt->gc_obj_list))'); };
+          return module;
+        })),
+      discard: () => (current = undefined),
+    };
+    const pool = sandboxPool(engine);
+    await expect(pool.run('runner', { code: '1' }, limits)).resolves.toEqual({ status: 'limit', limit: 'engine', logs: [] });
+    await expect(pool.run('runner', { code: 'lib.twice(2)' }, limits)).resolves.toMatchObject({ status: 'ok', value: '4' });
+    expect(instances).toBe(2);
+  });
+
   it('a worker the job’s timeout had to stop reads as a timed-out snippet; any other failure as unknown', () => {
     expect(outcomeOfFailure(new JobTimeoutError(5000))).toEqual({ status: 'timeout', logs: [] });
     expect(outcomeOfFailure(new Error('worker crashed'))).toEqual({ status: 'unknown', logs: [] });

@@ -25,10 +25,10 @@ export function snippetProcessor(loadLibrary: () => Promise<SandboxLibrary>, eng
     const [quickJs, library] = await unlessAborted(signal, Promise.all([engine.load(), loadLibrary()]));
     try {
       return runSnippet(quickJs, library, code, limits, () => progress(0, 'processing'));
-    } catch {
-      // An aborted wasm instance cannot be trusted again.
+    } catch (error) {
+      // An aborted wasm instance cannot be trusted again: the next run gets a fresh one.
       engine.discard();
-      return { status: 'unknown', logs: [] };
+      return error instanceof WebAssembly.RuntimeError ? { status: 'limit', limit: 'engine', logs: [] } : { status: 'unknown', logs: [] };
     }
   });
 }

@@ -1,14 +1,12 @@
-import type { ConsoleLine, RunOutcome, ValueKind } from './outcome';
+import { ConsoleCap, MAX_CONSOLE_LINES } from './console-cap';
+import type { ConsoleLine, RunOutcome, SandboxLimit, ValueKind } from './outcome';
 
 export const VALUE_KINDS: readonly ValueKind[] = ['string', 'number', 'boolean', 'undefined', 'null', 'object', 'array', 'date', 'duration', 'function', 'symbol', 'bigint'];
 export const LOG_LEVELS: readonly ConsoleLine['level'][] = ['log', 'info', 'warn', 'error'];
+const LIMITS: readonly SandboxLimit[] = ['depth', 'memory', 'jobs', 'engine'];
 
 /** Longest printed value or error message shown; a 30 MB string once froze the page for 28 s. */
 export const MAX_RESULT_CHARS = 100_000;
-/** Most console lines kept, and the longest line. */
-export const MAX_LOG_LINES = 500;
-export const MAX_LOG_LINE_CHARS = 10_000;
-
 const UNKNOWN: RunOutcome = { status: 'unknown', logs: [] };
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -17,12 +15,17 @@ export function capText(text: string, max = MAX_RESULT_CHARS): { text: string; c
   return text.length > max ? { text: text.slice(0, max), cut: text.length - max } : { text, cut: 0 };
 }
 
-function validLogs(value: unknown): ConsoleLine[] {
-  if (!Array.isArray(value)) return [];
-  return value
-    .slice(0, MAX_LOG_LINES)
-    .filter((line): line is { level: ConsoleLine['level']; text: string } => isRecord(line) && typeof line.text === 'string' && LOG_LEVELS.includes(line.level as ConsoleLine['level']))
-    .map((line) => ({ level: line.level, text: line.text.slice(0, MAX_LOG_LINE_CHARS) }));
+const count = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) && value > 0 ? value : 0);
+
+/** The console lines, capped again as the worker caps them, and how many were left out in all. */
+function validLogs(value: unknown, cutBefore: unknown): { logs: ConsoleLine[]; logsCut?: number } {
+  const cap = new ConsoleCap();
+  const lines: unknown[] = Array.isArray(value) ? value : [];
+  for (const line of lines.slice(0, MAX_CONSOLE_LINES)) {
+    if (isRecord(line) && typeof line.text === 'string' && LOG_LEVELS.includes(line.level as ConsoleLine['level'])) cap.add(line.level as ConsoleLine['level'], line.text);
+  }
+  const cut = cap.cut + Math.max(0, lines.length - MAX_CONSOLE_LINES) + count(cutBefore);
+  return cut ? { logs: cap.lines, logsCut: cut } : { logs: cap.lines };
 }
 
 /**
@@ -32,7 +35,12 @@ function validLogs(value: unknown): ConsoleLine[] {
  */
 export function validateOutcome(raw: unknown): RunOutcome {
   if (!isRecord(raw)) return UNKNOWN;
-  const logs = validLogs(raw.logs);
+  const { logs, logsCut } = validLogs(raw.logs, raw.logsCut);
+  const outcome = validStatus(raw, logs);
+  return logsCut && outcome.status !== 'blocked' ? { ...outcome, logsCut } : outcome;
+}
+
+function validStatus(raw: Record<string, unknown>, logs: ConsoleLine[]): RunOutcome {
   switch (raw.status) {
     case 'ok': {
       if (typeof raw.value !== 'string') return { status: 'unknown', logs };
@@ -51,6 +59,8 @@ export function validateOutcome(raw: unknown): RunOutcome {
     }
     case 'timeout':
       return { status: 'timeout', logs };
+    case 'limit':
+      return LIMITS.includes(raw.limit as SandboxLimit) ? { status: 'limit', limit: raw.limit as SandboxLimit, logs } : { status: 'unknown', logs };
     case 'blocked':
       return { status: 'blocked', logs: [] };
     default:

@@ -1,4 +1,5 @@
 import { readDoctype, UnsafeDoctypeError } from './doctype';
+import type { WorkProbe } from './work-probe';
 
 /**
  * Guards against entity-expansion bombs ("billion laughs"): the DOCTYPE is read whole (see
@@ -29,10 +30,11 @@ const SKIPPED = [
  * processing instructions (with indexOf: a regex would rescan the rest of the text for each
  * unterminated one). What follows an unterminated one is not markup.
  */
-function* referenceNames(text: string, from: number): Generator<string> {
+function* referenceNames(text: string, from: number, probe?: WorkProbe): Generator<string> {
   const special = /[&<]/g;
   special.lastIndex = from;
   for (let match = special.exec(text); match; match = special.exec(text)) {
+    if (probe) probe.steps++;
     const at = match.index;
     if (text[at] === '&') {
       const name = /&([^\s#&;<>"']+);/y;
@@ -53,14 +55,15 @@ function* referenceNames(text: string, from: number): Generator<string> {
  * Bytes the document's entity references expand to; throws EntityExpansionError past `limit`, and
  * UnsafeDoctypeError for a DOCTYPE that cannot be checked or a reference to an entity it does not
  * declare with a value (undeclared or external: what a parser would make of it is not known here).
+ * `probe` counts the `&` and `<` the scan stopped at.
  */
-export function entityExpansionSize(text: string, limit = MAX_ENTITY_EXPANSION): number {
+export function entityExpansionSize(text: string, limit = MAX_ENTITY_EXPANSION, probe?: WorkProbe): number {
   const doctype = readDoctype(text);
   // Without a DOCTYPE nothing is declared: the XML parser refuses any reference but the predefined.
   if (!doctype) return 0;
   const { entities } = doctype;
   let total = 0;
-  for (const name of referenceNames(text, doctype.end)) {
+  for (const name of referenceNames(text, doctype.end, probe)) {
     if (PREDEFINED.has(name)) continue;
     const value = entities.get(name);
     if (value === undefined) throw new UnsafeDoctypeError(`"&${name};" is not an entity the DOCTYPE declares`);

@@ -1,5 +1,6 @@
 import { readDoctype } from './doctype';
 import { readElementTable, type ElementTable } from './element-table';
+import type { WorkProbe } from './work-probe';
 
 /**
  * Guards against `<use>` fan-out: ten `<use>` of a group of ten `<use>` of … is 1 KB of text that
@@ -21,7 +22,8 @@ export class UseFanOutError extends Error {
 }
 
 /** Every element's successors: its children, then (for a `<use>`) every element its href may name. */
-function successors(table: ElementTable, element: number): number[] {
+function successors(table: ElementTable, element: number, probe?: WorkProbe): number[] {
+  if (probe) probe.steps++;
   const next: number[] = [];
   for (let child = element + 1; child < table.ends[element]; child = table.ends[child]) next.push(child);
   for (const id of table.useTargets[element] ?? []) next.push(...(table.byId.get(id) ?? []));
@@ -34,7 +36,7 @@ const DONE: number[] = [];
  * Strongly connected components (Tarjan, without recursion: documents nest deeply). A `<use>` whose
  * target is in its own component would contain itself: renderers draw nothing for it.
  */
-function components(table: ElementTable): Int32Array {
+function components(table: ElementTable, probe?: WorkProbe): Int32Array {
   const count = table.ends.length;
   const index = new Int32Array(count).fill(-1);
   const low = new Int32Array(count);
@@ -47,7 +49,7 @@ function components(table: ElementTable): Int32Array {
     index[element] = low[element] = counter++;
     stack.push(element);
     onStack[element] = 1;
-    pending[element] = successors(table, element);
+    pending[element] = successors(table, element, probe);
   };
   for (let root = 0; root < count; root = table.ends[root]) {
     if (index[root] >= 0) continue;
@@ -81,9 +83,9 @@ function components(table: ElementTable): Int32Array {
  * Elements a renderer would draw for the table: each element once, plus for each `<use>` what its
  * target draws (the largest, when an id is given twice), memoised per element.
  */
-function drawnElements(table: ElementTable): number {
+function drawnElements(table: ElementTable, probe?: WorkProbe): number {
   const count = table.ends.length;
-  const component = components(table);
+  const component = components(table, probe);
   const drawn = new Float64Array(count);
   const done = new Uint8Array(count);
   const valueOf = (element: number) => {
@@ -109,7 +111,7 @@ function drawnElements(table: ElementTable): number {
       if (done[item]) continue;
       done[item] = 1;
       work.push(~item);
-      for (const next of successors(table, item)) {
+      for (const next of successors(table, item, probe)) {
         const acyclic = next > item && next < table.ends[item] ? true : component[next] !== component[item];
         if (acyclic && !done[next]) work.push(next);
       }
@@ -119,11 +121,14 @@ function drawnElements(table: ElementTable): number {
   return total;
 }
 
-/** The copies `<use>` elements add to the drawing; throws UseFanOutError past `limit`. */
-export function countUseCopies(text: string, limit = MAX_USE_COPIES): number {
+/**
+ * The copies `<use>` elements add to the drawing; throws UseFanOutError past `limit`. `probe` counts
+ * the elements whose successors were listed (each at most twice: memoised, never per copy).
+ */
+export function countUseCopies(text: string, limit = MAX_USE_COPIES, probe?: WorkProbe): number {
   const doctype = readDoctype(text);
   const table = readElementTable(text, doctype?.end ?? 0, doctype?.entities ?? new Map());
-  const copies = drawnElements(table) - table.ends.length;
+  const copies = drawnElements(table, probe) - table.ends.length;
   if (copies > limit) throw new UseFanOutError(copies, limit);
   return copies;
 }

@@ -2,10 +2,10 @@ import { ActionIcon, Button, FileButton, Group, Paper, Stack, Text, Textarea } f
 import { Hint } from '../../core/ui/Hint';
 import { useToolTranslation } from '../../core/ui/tool-context';
 import { IconFileUpload, IconX } from '@tabler/icons-react';
-import { memo, useState, type ClipboardEvent, type DragEvent } from 'react';
+import { memo, useCallback, useRef, useState, type ClipboardEvent, type DragEvent } from 'react';
 import { toastError } from '../../core/ui/toasts';
 import { MAX_SIDE_CHARS, MAX_SIDE_MB } from './limits';
-import { applyBoxEdit, boxValue, replaceInBox } from './line-breaks';
+import { applyBoxEdit, boxValue, replaceInBox, type BoxSelection } from './line-breaks';
 
 interface TextSideProps {
   side: 'left' | 'right';
@@ -27,6 +27,20 @@ export const TextSide = memo(function TextSide({ side, text, fileName, onChange 
   const [dragging, setDragging] = useState(false);
   const [editLarge, setEditLarge] = useState(false);
   const collapsed = text.length > EDITABLE_LIMIT && !editLarge;
+  // What an edit replaced decides the breaks of what it wrote (applyBoxEdit): the selection is
+  // read as the edit begins, before the box holds the new value.
+  const selection = useRef<BoxSelection | undefined>(undefined);
+  const watchSelection = useCallback((box: HTMLTextAreaElement | null) => {
+    if (!box) return;
+    const before = () => (selection.current = { from: box.selectionStart, to: box.selectionEnd });
+    box.addEventListener('beforeinput', before);
+    return () => box.removeEventListener('beforeinput', before);
+  }, []);
+  const onBoxChange = (value: string) => {
+    const replaced = selection.current;
+    selection.current = undefined;
+    onChange(applyBoxEdit(text, value, replaced), fileName);
+  };
 
   const open = async (file: File | null) => {
     if (!file) return;
@@ -107,7 +121,8 @@ export const TextSide = memo(function TextSide({ side, text, fileName, onChange 
           placeholder={t('placeholder')}
           // The box shows LF breaks; the side keeps its own (CRLF) and maps each edit onto them.
           value={boxValue(text)}
-          onChange={(e) => onChange(applyBoxEdit(text, e.currentTarget.value), fileName)}
+          ref={watchSelection}
+          onChange={(e) => onBoxChange(e.currentTarget.value)}
           onPaste={onPaste}
           rows={10}
           resize="vertical"

@@ -12,6 +12,18 @@ describe('applyBoxEdit', () => {
     expect(applyBoxEdit('a\nb\r\n', 'a\nnew\nb\n')).toBe('a\nnew\nb\r\n');
   });
 
+  it('writes a text typed or pasted over all of a CRLF text with LF: only the kept text chooses the break', () => {
+    const all = (text: string) => ({ from: 0, to: boxValue(text).length });
+    expect(applyBoxEdit('one\r\ntwo\r\n', 'new\nfile\n', all('one\r\ntwo\r\n'))).toBe('new\nfile\n');
+    // Even where the new text repeats the old first lines and final break.
+    expect(applyBoxEdit('one\r\ntwo\r\n', 'one\ntwo\nthree\n', all('one\r\ntwo\r\n'))).toBe('one\ntwo\nthree\n');
+    expect(applyBoxEdit('a\r\nb\r\n', 'x\ny')).toBe('x\ny');
+    // The kept last line has no break of its own: nothing says CRLF.
+    expect(applyBoxEdit('a\r\nend', 'x\ny\nend', { from: 0, to: 2 })).toBe('x\ny\nend');
+    // A selection inside the text keeps the CRLF around it.
+    expect(applyBoxEdit('a\r\nb\r\nc\r\n', 'a\nx\ny\nc\n', { from: 2, to: 3 })).toBe('a\r\nx\r\ny\r\nc\r\n');
+  });
+
   it('keeps lone CRs and a missing final break where nothing was typed', () => {
     expect(applyBoxEdit('a\rb\r\nc', 'a\nB\nc')).toBe('a\rB\r\nc');
   });
@@ -26,11 +38,11 @@ describe('applyBoxEdit', () => {
     const crs = (s: string) => s.split('\r').length - 1;
     const breaks = (s: string) => s.split('\n').length - 1;
     fc.assert(
-      fc.property(text, fc.nat(), fc.nat(), fc.string({ maxLength: 4 }), (original, a, b, typed) => {
+      fc.property(text, fc.nat(), fc.nat(), fc.string({ maxLength: 4 }), fc.boolean(), (original, a, b, typed, selected) => {
         const shown = boxValue(original);
         const [from, to] = [a % (shown.length + 1), b % (shown.length + 1)].sort((x, y) => x - y);
         const value = shown.slice(0, from) + boxValue(typed) + shown.slice(to);
-        const edited = applyBoxEdit(original, value);
+        const edited = applyBoxEdit(original, value, selected ? { from, to } : undefined);
         expect(boxValue(edited)).toBe(value);
         expect(crs(edited)).toBeGreaterThanOrEqual(crs(original) - breaks(shown.slice(from, to)));
       }),

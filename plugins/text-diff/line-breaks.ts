@@ -21,9 +21,9 @@ function textOffset(text: string, offset: number): number {
   return raw + (offset - boxed);
 }
 
-/** The break new lines get: "\r\n" in a text whose breaks are all "\r\n", else "\n". */
-function breakOf(text: string): string {
-  const breaks = text.match(BREAK) ?? [];
+/** The break new lines get: "\r\n" when the kept stretches' breaks are all "\r\n", else "\n". */
+function breakOf(...kept: string[]): string {
+  const breaks = kept.flatMap((part) => part.match(BREAK) ?? []);
   return breaks.length > 0 && breaks.every((b) => b === '\r\n') ? '\r\n' : '\n';
 }
 
@@ -38,17 +38,37 @@ export function replaceInBox(text: string, from: number, to: number, inserted: s
   return join(join(text.slice(0, textOffset(text, from)), inserted), text.slice(textOffset(text, to)));
 }
 
-/**
- * The exact text after the box changed from showing `text` to `value`: the changed stretch is
- * spliced in, its new breaks written as the text's own.
- */
-export function applyBoxEdit(text: string, value: string): string {
-  const before = boxValue(text);
-  if (before === value) return text;
+/** The box's selection when an edit began (box offsets). */
+export interface BoxSelection {
+  from: number;
+  to: number;
+}
+
+/** Whether `value` is `before` with exactly the selection replaced (not so for a Backspace at a caret, or an undo). */
+const replacedSelection = (before: string, value: string, { from, to }: BoxSelection) =>
+  from <= to && to <= before.length && value.length >= from + before.length - to && value.startsWith(before.slice(0, from)) && value.endsWith(before.slice(to));
+
+/** The box range [from, to) an edit rewrote: the selection it replaced, or else the stretch that differs. */
+function editedRange(before: string, value: string, selection?: BoxSelection): BoxSelection {
+  if (selection && replacedSelection(before, value, selection)) return selection;
   let start = 0;
   while (start < before.length && start < value.length && before[start] === value[start]) start++;
   let end = 0;
   while (end < before.length - start && end < value.length - start && before[before.length - 1 - end] === value[value.length - 1 - end]) end++;
-  const inserted = value.slice(start, value.length - end).replace(/\n/g, breakOf(text));
-  return replaceInBox(text, start, before.length - end, inserted);
+  return { from: start, to: before.length - end };
+}
+
+/**
+ * The exact text after the box changed from showing `text` to `value` (`selection`: the box's
+ * selection as the edit began). The edited range is written anew, its breaks as those of the text
+ * kept around it: typing or pasting over all of a CRLF file starts a new text, written with the
+ * box's LF, even where it repeats the old first lines or final break.
+ */
+export function applyBoxEdit(text: string, value: string, selection?: BoxSelection): string {
+  const before = boxValue(text);
+  if (before === value) return text;
+  const { from, to } = editedRange(before, value, selection);
+  const lineBreak = breakOf(text.slice(0, textOffset(text, from)), text.slice(textOffset(text, to)));
+  const inserted = value.slice(from, value.length - (before.length - to)).replace(/\n/g, lineBreak);
+  return replaceInBox(text, from, to, inserted);
 }

@@ -120,6 +120,40 @@ test('an opened CRLF file and pasted CRLF text keep their bytes: GNU patch turns
   expect(applyWithGnuPatch(left, patch).toString('hex')).toBe(Buffer.from(right).toString('hex'));
 });
 
+test('texts typed over two opened CRLF files are compared as typed: GNU patch turns the typed original into the typed change', async ({ page }) => {
+  test.skip(!hasGnuPatch, 'GNU patch is not installed (apt-get install patch)');
+  await openRoute(page, '/text/text-diff');
+  for (const [side, name, text] of [['Original text', 'old.txt', 'one\r\ntwo\r\nthree\r\n'], ['Changed text', 'new.txt', 'one\r\n2\r\nthree\r\n']]) {
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: `Open a file (${side})` }).click();
+    await (await chooser).setFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  }
+  await expect(page.getByTestId('diff-texts-folded')).toBeVisible();
+  await page.getByTestId('diff-edit-texts').click();
+
+  // Typed (here: filled, as a paste over the whole box) with LF, repeating the files' first line and final break.
+  const typedLeft = 'one\nalpha\nbravo\n';
+  const typedRight = 'one\nalpha\ncharlie\ndelta\n';
+  await fillSides(page, typedLeft, typedRight);
+  await expect(page.getByTestId('diff-summary-added')).toHaveText('+2');
+  const patchOf = async () => {
+    const download = page.waitForEvent('download');
+    await page.getByTestId('diff-download-patch').click();
+    return readFileSync((await (await download).path())!, 'utf8');
+  };
+  const patch = await patchOf();
+  expect(patch).not.toContain('\r');
+  expect(applyWithGnuPatch(typedLeft, patch).toString()).toBe(typedRight);
+
+  // A new file: the original cleared, the change typed.
+  await page.getByRole('button', { name: 'Clear (Original text)' }).click();
+  await expect(page.getByTestId('diff-summary-removed')).toHaveText('−0');
+  const newFile = await patchOf();
+  expect(newFile).toContain('+one\n+alpha\n+charlie\n+delta\n');
+  expect(newFile).not.toContain('\r');
+  expect(applyWithGnuPatch('', newFile).toString()).toBe(typedRight);
+});
+
 test('two 1 MB texts: the diff is right, only the rows on screen are drawn, the page answers @slow', async ({ page }) => {
   await openRoute(page, '/text/text-diff');
   const lines = Array.from({ length: 25_000 }, (_, i) => `line ${i} lorem ipsum dolor sit amet ${(i * 7) % 97}`);

@@ -22,6 +22,10 @@
   var ErrorCtor = Error;
   var RegExpCtor = RegExp;
   var UNPRINTABLE = '[unprintable value]';
+  // Deeper results are not printed: JSON.stringify recurses once per level, and a 100,000-level
+  // chain overran the engine's stack and aborted it. Thrown to the runner's describer only.
+  var MAX_PRINT_DEPTH = 100;
+  var TOO_DEEP = {};
 
   var json = function (value) {
     return value === undefined ? 'null' : stringify(value);
@@ -116,10 +120,16 @@
     var text = asText(v);
     if (text !== undefined) return text;
     var seen = [];
+    // The objects being printed around the current key, outermost first: its depth.
+    var path = [];
     try {
       return stringify(
         v,
         function (key, value) {
+          var at = indexOf(path, this);
+          if (at === -1) push(path, this);
+          else path.length = at + 1;
+          if (path.length > MAX_PRINT_DEPTH) throw TOO_DEEP;
           var holderValue = this[key];
           var special = holderValue && typeof holderValue === 'object' ? asText(holderValue) : undefined;
           if (special !== undefined) return special;
@@ -134,7 +144,8 @@
         },
         2,
       );
-    } catch {
+    } catch (error) {
+      if (error === TOO_DEEP) throw error;
       return toStr(v);
     }
   };
@@ -168,7 +179,13 @@
     } catch {
       kind = 'object';
     }
-    return kind + '\n' + describe(v, false);
+    var text;
+    try {
+      text = describeUnsafe(v, false);
+    } catch (error) {
+      return (error === TOO_DEEP ? 'tooDeep' : kind) + '\n' + UNPRINTABLE;
+    }
+    return kind + '\n' + (typeof text === 'string' ? text : UNPRINTABLE);
   };
   // "<name>\n<line:column in the snippet, or empty>\n<message>".
   var snippetLocation = function (e) {
