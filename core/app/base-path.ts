@@ -1,9 +1,10 @@
 /**
  * Where the app is served: `/` or a prefix such as `/tools/` (LOCALBOX_BASE at build time, vite's
  * `base`). Every path the app makes itself (engine files, links it copies, the router) goes under it.
- * Node (build scripts, unit tests) has no import.meta.env: there the app is at the root.
+ * Node (build scripts, unit tests, tools loading vite.config.ts) may have no import.meta.env, or one
+ * without BASE_URL: there the app is at the root.
  */
-export const BASE_PATH: string = typeof import.meta.env === 'undefined' ? '/' : import.meta.env.BASE_URL;
+const BASE_PATH: string = (typeof import.meta.env === 'undefined' ? undefined : (import.meta.env.BASE_URL as string | undefined)) ?? '/';
 
 /** An app path (`/engines/heic/…`, `/recipe`) as served under the base. */
 export const appPath = (path: string) => `${BASE_PATH}${path.replace(/^\//, '')}`;

@@ -101,7 +101,7 @@ export function checkEngineResponse(response: Response, url: string): void {
 export const PAGE_CHECKS_HEADER = 'X-Localbox-Engine-Check';
 
 /** SHA-256 of `bytes` as subresource integrity writes it (`sha256-<base64>`). */
-export async function sriSha256(bytes: ArrayBuffer): Promise<string> {
+async function sriSha256(bytes: ArrayBuffer): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   let binary = '';
   for (const byte of digest) binary += String.fromCharCode(byte);
@@ -109,7 +109,7 @@ export async function sriSha256(bytes: ArrayBuffer): Promise<string> {
 }
 
 /** Fails with 'errors.engineMismatch' unless `bytes` are the file this version pinned (`integrity`). */
-export async function checkEngineBytes(bytes: ArrayBuffer, integrity: string, url: string): Promise<void> {
+async function checkEngineBytes(bytes: ArrayBuffer, integrity: string, url: string): Promise<void> {
   const actual = await sriSha256(bytes);
   if (actual !== integrity) throw new ProcessingError('errors.engineMismatch', `Engine file does not match this version: ${url} (${actual}, expected ${integrity})`);
 }
