@@ -23,35 +23,15 @@ export const pendingUpdate = {
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  handOverEarlyRequests();
+  handOverOnceControlled();
   afterLoad(() => void register());
 }
 
-/**
- * A first visit runs before the service worker controls the page: the chunks, codecs and engine
- * files it (and its workers) fetched until then went past the worker's caches and checks, and so may
- * a worker started before. Once the worker takes the page (clientsClaim), it is handed each such URL
- * (workbox's CACHE_URLS message), now and as workers report more (core/network/network-log.ts), and
- * fetches it through its routes: kept by the runtime caches (engine files checked first), so what
- * this visit used works offline.
- */
-function handOverEarlyRequests() {
+/** After the worker takes a first visit's page, it is handed what the visit fetched before (./sw-hand-over.ts). */
+function handOverOnceControlled() {
   const container = navigator.serviceWorker;
   if (container.controller) return;
-  container.addEventListener('controllerchange', () => void handOver(container), { once: true });
-}
-
-async function handOver(container: ServiceWorkerContainer) {
-  const { watchRequests } = await import('../network/network-log');
-  const base = new URL(import.meta.env.BASE_URL, location.href).href;
-  const ours = (url: string) => url.startsWith(`${base}assets/`) || url.startsWith(`${base}engines/`);
-  const handed = new Set<string>();
-  watchRequests((requests) => {
-    const urls = requests.filter((request) => request.source !== 'service-worker').map((request) => request.url.split('#')[0]).filter((url) => ours(url) && !handed.has(url));
-    if (urls.length === 0) return;
-    urls.forEach((url) => handed.add(url));
-    container.controller?.postMessage({ type: 'CACHE_URLS', payload: { urlsToCache: [...new Set(urls)] } });
-  });
+  container.addEventListener('controllerchange', () => void import('./sw-hand-over').then(({ handOverEarlyRequests }) => handOverEarlyRequests(container)), { once: true });
 }
 
 async function register() {
