@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { START_CHUNKS, shellFiles } from './scripts/bundle-size';
 import { workboxOptions } from './core/app/pwa-config';
+import { basePath } from './core/build/base-path';
 import { engineAssets } from './core/build/engine-assets';
 import { engineIntegrity } from './core/build/engine-integrity';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './core/build/security-headers';
@@ -39,10 +40,11 @@ function securityPlugin(): Plugin {
  */
 function preloadStartChunksPlugin(): Plugin {
   let root = '';
+  let base = '/';
   return {
     name: 'localbox-preload-start-chunks',
     apply: 'build',
-    configResolved: (config) => void (root = config.root),
+    configResolved: (config) => void ((root = config.root), (base = config.base)),
     transformIndexHtml: {
       order: 'post',
       handler(_html, { bundle, chunk }) {
@@ -61,7 +63,7 @@ function preloadStartChunksPlugin(): Plugin {
           return output?.type === 'chunk' && output.facadeModuleId !== null && START_CHUNKS.includes(path.relative(root, output.facadeModuleId));
         };
         chunk.dynamicImports.filter(isStart).forEach(visit);
-        return files.map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` }, injectTo: 'head' as const }));
+        return files.map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` }, injectTo: 'head' as const }));
       },
     },
   };
@@ -75,7 +77,10 @@ const outDirPlugin: Plugin = { name: 'localbox-out-dir', configResolved: (config
 
 export default defineConfig(async (): Promise<UserConfig> => {
   const engines = await engineAssets();
+  // LOCALBOX_BASE=/tools/ serves the whole app under that prefix (deploy/README.md).
+  const base = basePath();
   return {
+  base,
   plugins: [
     outDirPlugin,
     react(),
@@ -97,16 +102,17 @@ export default defineConfig(async (): Promise<UserConfig> => {
         theme_color: '#1c7ed6',
         background_color: '#ffffff',
         display: 'standalone',
-        start_url: '/',
+        start_url: base,
+        scope: base,
         icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: `${base}icon-192.png`, sizes: '192x192', type: 'image/png' },
+          { src: `${base}icon-512.png`, sizes: '512x512', type: 'image/png' },
+          { src: `${base}icon-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
       // Files over the precache limit (large codecs) are expected: they are cached at runtime instead.
       showMaximumFileSizeToCacheInBytesWarning: true,
-      workbox: workboxOptions(version, () => shellFiles(outDir)),
+      workbox: workboxOptions(version, () => shellFiles(outDir), base),
     }),
   ],
   // The running version's commit, for the footer's "Source code" link and the about page.

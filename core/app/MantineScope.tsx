@@ -1,5 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
-import { loadOverlays } from '../shell/deferred-overlays';
+import { preloadOverlays } from '../shell/deferred-overlays';
 import { ThemedMantineProvider } from './ThemedMantineProvider';
 
 /**
@@ -9,6 +9,6 @@ import { ThemedMantineProvider } from './ThemedMantineProvider';
  */
 export default function MantineScope({ children }: { children: ReactNode }) {
   // Toasts and the update offer: little beyond what this page has just loaded.
-  useEffect(() => void loadOverlays(), []);
+  useEffect(preloadOverlays, []);
   return <ThemedMantineProvider>{children}</ThemedMantineProvider>;
 }

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { tools } from '../plugin/catalogue';
 import { Loading } from '../shell/Loading';
 import { ScreenErrorBoundary } from '../shell/ErrorBoundary';
+import { ROUTER_BASE } from './base-path';
 // The landing page is part of the entry: one request fewer before it renders, and about 1 KB less
 // than as a chunk of its own; a page opened directly pays that 1.5 KB.
 import Home from '../pages/Home';
@@ -13,8 +14,9 @@ const loadToolPage = () => import('../pages/ToolPage');
 // with a tool page's, not before it). A failed early load is not an error of its own: lazy() below
 // loads it again, and reports it if that fails too.
 const isToolPath = (path: string) => tools.some((tool) => tool.path === path);
-const loadPage = () => Promise.all([loadScope(), isToolPath(window.location.pathname) ? loadToolPage() : null]).then(([scope]) => scope);
-if (window.location.pathname !== '/') loadPage().catch(() => undefined);
+const route = window.location.pathname.slice(ROUTER_BASE.length) || '/';
+const loadPage = () => Promise.all([loadScope(), isToolPath(route) ? loadToolPage() : null]).then(([scope]) => scope);
+if (route !== '/') loadPage().catch(() => undefined);
 // Every page but the home is built from Mantine's components: they get its provider, loaded with them
 // (a tool page's chunk at the same time, not once the provider has arrived).
 const MantineScope = lazy(loadPage);

@@ -1,4 +1,5 @@
 import { BRAND } from '../brand';
+import { appPath } from './base-path';
 
 // Defined by vite.config.ts from package.json and git; absent in unit tests.
 declare const __LOCALBOX_VERSION__: string | undefined;
@@ -14,4 +15,4 @@ export function sourceUrlAt(commit: string): string {
 }
 
 /** Files the build writes beside the app (scripts/licences/vite-plugin.ts). */
-export const LICENCE_PATHS = { agpl: '/LICENSE.txt', notice: '/third-party-licenses.txt', sbom: '/sbom.cdx.json' } as const;
+export const LICENCE_PATHS = { agpl: appPath('/LICENSE.txt'), notice: appPath('/third-party-licenses.txt'), sbom: appPath('/sbom.cdx.json') } as const;

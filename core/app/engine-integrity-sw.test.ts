@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stringifyWithoutComments } from 'workbox-build/build/lib/stringify-without-comments';
+import { PAGE_CHECKS_HEADER } from '../processing/engine-loader';
 import { engineIntegrityPlugin } from './engine-integrity-sw';
 
 const WASM = '/engines/ffmpeg/0.12.10/st/ffmpeg-core.wasm';
@@ -18,9 +19,9 @@ const wasmResponse = (bytes: Uint8Array<ArrayBuffer>) => new Response(bytes, { h
 
 beforeEach(() => {
   // A fresh worker scope per test: the table is fetched anew.
-  vi.stubGlobal('self', { localboxEngineIntegrity: { table: '/engine-integrity.json', integrity: sha256(table) } });
+  vi.stubGlobal('self', { registration: { scope: 'http://localhost/' }, localboxEngineIntegrity: { table: 'engine-integrity.json', integrity: sha256(table) } });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    expect([url, init.integrity]).toEqual(['/engine-integrity.json', sha256(table)]);
+    expect([url, init.integrity]).toEqual(['engine-integrity.json', sha256(table)]);
     return new Response(table);
   });
 });
@@ -30,6 +31,13 @@ describe('the service worker check of engine files', () => {
   it('hands on a file that matches its pinned hash, byte for byte', async () => {
     const response = await fetchEngine(pluginInWorker(), WASM, wasmResponse(good));
     expect(new Uint8Array(await response.arrayBuffer())).toEqual(good);
+  });
+
+  it('finds the pinned hash of a file served under a prefix (LOCALBOX_BASE), by its path from the app root', async () => {
+    (self as unknown as { registration: { scope: string } }).registration.scope = 'http://localhost/tools/';
+    const response = await fetchEngine(pluginInWorker(), `/tools${WASM}`, wasmResponse(good));
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(good);
+    expect((await fetchEngine(pluginInWorker(), WASM, wasmResponse(good))).status).toBe(404);
   });
 
   it('fails the body of a file whose bytes differ, so it is neither used nor cached', async () => {
@@ -49,5 +57,20 @@ describe('the service worker check of engine files', () => {
   it('leaves an HTTP error as it is (workbox caches only 200)', async () => {
     const response = await fetchEngine(pluginInWorker(), WASM, new Response('gone', { status: 503 }));
     expect(response.status).toBe(503);
+  });
+
+  it('hands a file the page checks itself on unaltered (the page then says it does not match), and keeps it only if it matches', async () => {
+    const tampered = good.slice();
+    tampered[7] = 2;
+    const plugin = pluginInWorker();
+    const checkedByPage = (bytes: Uint8Array<ArrayBuffer>) => {
+      const request = new Request(`http://localhost${WASM}`, { headers: { [PAGE_CHECKS_HEADER]: '1' } });
+      return plugin.fetchDidSucceed({ request, response: wasmResponse(bytes) }).then(async (response) => ({ request, response, bytes: new Uint8Array(await response.clone().arrayBuffer()) }));
+    };
+    const bad = await checkedByPage(tampered);
+    expect(bad.bytes).toEqual(tampered);
+    expect(await plugin.cacheWillUpdate({ request: bad.request, response: bad.response })).toBeNull();
+    const fine = await checkedByPage(good);
+    expect(await plugin.cacheWillUpdate({ request: fine.request, response: fine.response })).toBe(fine.response);
   });
 });

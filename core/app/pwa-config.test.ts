@@ -4,7 +4,7 @@ import path from 'node:path';
 import { getManifest } from 'workbox-build';
 import { populateSWTemplate } from 'workbox-build/build/lib/populate-sw-template';
 import { validateGenerateSWOptions } from 'workbox-build/build/lib/validate-options';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { PRECACHE_MAX_BYTES, PRECACHE_TOTAL_BYTES, workboxOptions } from './pwa-config';
 
 const dist = mkdtempSync(path.join(tmpdir(), 'localbox-sw-'));
@@ -53,11 +53,15 @@ describe('service worker precache list', () => {
       put('assets/index-abc.js', 420_000);
       put('assets/index-abc.css', 250_000);
       for (let i = 0; i < 40; i++) put(`assets/chunk-${String(i).padStart(2, '0')}.js`, 10_000 + i * 2_000);
+      // Every route loads its language's strings and the option schemas before the worker controls the
+      // first page: always precached, however full the budget.
+      const always = ['assets/en-a1.js', 'assets/de-b2.js', 'assets/zh-TW-c3.js', 'assets/schemas-d4.js', 'assets/schemas-e5.js'];
+      for (const file of always) put(file, 95_000);
       const { globPatterns, globIgnores, maximumFileSizeToCacheInBytes, manifestTransforms } = workboxOptions('1.0.0');
       const { manifestEntries, size } = await getManifest({ globDirectory: budgetDist, globPatterns, globIgnores, maximumFileSizeToCacheInBytes, manifestTransforms });
       const urls = manifestEntries!.map((entry) => (typeof entry === 'string' ? entry : entry.url));
       expect(size).toBeLessThanOrEqual(PRECACHE_TOTAL_BYTES);
-      expect(urls).toEqual(expect.arrayContaining(['index.html', 'assets/index-abc.js', 'assets/index-abc.css', 'assets/chunk-00.js']));
+      expect(urls).toEqual(expect.arrayContaining(['index.html', 'assets/index-abc.js', 'assets/index-abc.css', 'assets/chunk-00.js', ...always]));
       // The largest chunks are the ones left for first use.
       expect(urls).not.toContain('assets/chunk-39.js');
     } finally {
@@ -65,13 +69,39 @@ describe('service worker precache list', () => {
     }
   });
 
+  it('takes the first page at once (clientsClaim), so what it fetches next reaches the caches; updates still wait for the prompt', () => {
+    const options = workboxOptions('1.0.0');
+    expect(options.clientsClaim).toBe(true);
+    expect(options.skipWaiting).not.toBe(true);
+  });
+
   it('caches engines at runtime, CacheFirst, in a cache named with the version', () => {
     const [engines] = workboxOptions('2.3.4').runtimeCaching!;
     expect(engines.handler).toBe('CacheFirst');
     expect(engines.options?.cacheName).toBe('localbox-engines-2.3.4');
     const match = engines.urlPattern as (context: { url: URL }) => boolean;
-    expect(match({ url: new URL('https://x/engines/ffmpeg/ffmpeg-core.wasm') })).toBe(true);
-    expect(match({ url: new URL('https://x/assets/index.js') })).toBe(false);
+    const inWorkerAt = (scope: string, url: string) => {
+      vi.stubGlobal('self', { registration: { scope } });
+      try {
+        return match({ url: new URL(url) });
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    };
+    expect(inWorkerAt('https://x/', 'https://x/engines/ffmpeg/ffmpeg-core.wasm')).toBe(true);
+    expect(inWorkerAt('https://x/', 'https://x/assets/index.js')).toBe(false);
+    // Served under a prefix (LOCALBOX_BASE): the worker's scope says where.
+    expect(inWorkerAt('https://x/tools/', 'https://x/tools/engines/ffmpeg/ffmpeg-core.wasm')).toBe(true);
+    expect(inWorkerAt('https://x/tools/', 'https://x/engines/ffmpeg/ffmpeg-core.wasm')).toBe(false);
+  });
+
+  it('falls back to the precached page and imports its scripts relative to the worker, so a build under a prefix works', () => {
+    const options = workboxOptions('1.0.0', undefined, '/tools/');
+    expect(options.navigateFallback).toBe('index.html');
+    expect(options.importScripts!.every((script) => !script.startsWith('/'))).toBe(true);
+    const [denied] = options.navigateFallbackDenylist!;
+    expect(denied.test('/tools/engines/heic/1.23.2/libheif.wasm')).toBe(true);
+    expect(denied.test('/tools/image/image-compress')).toBe(false);
   });
 
   it("writes a service worker that imports the engine hashes' pin and checks engine files with them", () => {

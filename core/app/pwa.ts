@@ -23,7 +23,15 @@ export const pendingUpdate = {
  */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
+  handOverOnceControlled();
   afterLoad(() => void register());
+}
+
+/** After the worker takes a first visit's page, it is handed what the visit fetched before (./sw-hand-over.ts). */
+function handOverOnceControlled() {
+  const container = navigator.serviceWorker;
+  if (container.controller) return;
+  container.addEventListener('controllerchange', () => void import('./sw-hand-over').then(({ handOverEarlyRequests }) => handOverEarlyRequests(container)), { once: true });
 }
 
 async function register() {

@@ -26,7 +26,7 @@ describe('engine integrity', () => {
       '/engines/ffmpeg/0.12.10/st/ffmpeg-core.wasm': sha256(wasm),
     });
     const pin = readFileSync(path.join(dist, ENGINE_PIN_SCRIPT), 'utf8');
-    expect(pin).toBe(`self.localboxEngineIntegrity = ${JSON.stringify({ table: `/${ENGINE_TABLE_FILE}`, integrity: sha256(table) })};\n`);
+    expect(pin).toBe(`self.localboxEngineIntegrity = ${JSON.stringify({ table: ENGINE_TABLE_FILE, integrity: sha256(table) })};\n`);
   });
 
   it('calls an engine path missing from the build missing (the preview server answers it 404), and nothing outside /engines/', () => {

@@ -37,7 +37,8 @@ export function engineHashes(outDir: string): Record<string, string> {
 export function writeEngineIntegrity(outDir: string): void {
   const table = `${JSON.stringify(engineHashes(outDir))}\n`;
   writeFileSync(path.join(outDir, ENGINE_TABLE_FILE), table);
-  const pin = { table: `/${ENGINE_TABLE_FILE}`, integrity: sriSha256(table) };
+  // Relative to the service worker's own URL, so a build served under a prefix finds it too.
+  const pin = { table: ENGINE_TABLE_FILE, integrity: sriSha256(table) };
   writeFileSync(path.join(outDir, ENGINE_PIN_SCRIPT), `self.localboxEngineIntegrity = ${JSON.stringify(pin)};\n`);
 }
 

@@ -60,3 +60,13 @@ export function subscribeNetworkLog(listener: () => void): () => void {
 }
 
 export const networkSnapshot = () => snapshot;
+
+/**
+ * Calls `listener` with every context's requests now and each time a worker reports more (no
+ * observer, nothing asked of the workers: it only reads what the log receives anyway).
+ */
+export function watchRequests(listener: (requests: MeasuredRequest[]) => void): void {
+  const notify = () => listener([...pageRequests(), ...fromWorkers.values()]);
+  listeners.add(notify);
+  notify();
+}

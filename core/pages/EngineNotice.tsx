@@ -2,6 +2,7 @@ import { Alert } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appPath } from '../app/base-path';
 import type { EngineSpec } from '../plugin/schema';
 
 /** Whether the service worker's runtime cache already holds a file of each engine. */
@@ -12,7 +13,7 @@ async function enginesCached(engines: EngineSpec[]): Promise<boolean> {
     let found = false;
     for (const name of names) {
       const keys = await (await caches.open(name)).keys();
-      if (keys.some((request) => new URL(request.url).pathname.startsWith(`/engines/${engine.id}/`))) found = true;
+      if (keys.some((request) => new URL(request.url).pathname.startsWith(appPath(`/engines/${engine.id}/`)))) found = true;
     }
     if (!found) return false;
   }

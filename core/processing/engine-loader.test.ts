@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEngineLoader, fetchWithProgress } from './engine-loader';
+import { createHash } from 'node:crypto';
+import { PAGE_CHECKS_HEADER, createEngineLoader, fetchWithProgress } from './engine-loader';
 
 const deferred = <T,>() => {
   let resolve!: (value: T) => void;
@@ -127,5 +128,21 @@ describe('fetchWithProgress', () => {
         }),
       )) as unknown as typeof fetch;
     await expect(fetchWithProgress('/engines/x/a.wasm', () => {}, { fetchImpl: refused })).rejects.toMatchObject({ key: 'errors.engineDownload' });
+  });
+
+  it('checks the bytes against the pinned SHA-256 itself, and says a different file does not match this version', async () => {
+    const pinned = `sha256-${createHash('sha256').update(new Uint8Array([1, 1, 1, 1, 2, 2])).digest('base64')}`;
+    const headers: (string | null)[] = [];
+    const recording = (chunks: number[]) =>
+      (async (url: string, init?: RequestInit) => {
+        headers.push(new Headers(init?.headers).get(PAGE_CHECKS_HEADER));
+        return streamingFetch(chunks, 6)(url, init);
+      }) as typeof fetch;
+    const buffer = await fetchWithProgress('/engines/x/a.wasm', () => {}, { integrity: pinned, fetchImpl: recording([4, 2]) });
+    expect(buffer.byteLength).toBe(6);
+    // Same size, other bytes: a tampered copy.
+    await expect(fetchWithProgress('/engines/x/a.wasm', () => {}, { integrity: pinned, fetchImpl: recording([3, 3]) })).rejects.toMatchObject({ key: 'errors.engineMismatch' });
+    // The service worker is told the page checks these bytes itself (so it hands them on unaltered).
+    expect(headers).toEqual(['1', '1']);
   });
 });

@@ -97,17 +97,42 @@ export function checkEngineResponse(response: Response, url: string): void {
   }
 }
 
+/** Sent with a request whose bytes the page checks itself: the service worker then hands them on as they are (and keeps them only if they match). */
+export const PAGE_CHECKS_HEADER = 'X-Localbox-Engine-Check';
+
+/** SHA-256 of `bytes` as subresource integrity writes it (`sha256-<base64>`). */
+async function sriSha256(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return `sha256-${btoa(binary)}`;
+}
+
+/** Fails with 'errors.engineMismatch' unless `bytes` are the file this version pinned (`integrity`). */
+async function checkEngineBytes(bytes: ArrayBuffer, integrity: string, url: string): Promise<void> {
+  const actual = await sriSha256(bytes);
+  if (actual !== integrity) throw new ProcessingError('errors.engineMismatch', `Engine file does not match this version: ${url} (${actual}, expected ${integrity})`);
+}
+
 /**
  * Fetches a file (an engine's wasm or model) from the app's own origin, reporting bytes as they
  * arrive. `expectedBytes` stands in for a missing Content-Length (the manifest's engine size).
- * Fails with a translatable 'errors.engineDownload' on an HTTP error or a cut-off body.
+ * Fails with a translatable 'errors.engineDownload' on an HTTP error or a cut-off body, and with
+ * 'errors.engineMismatch' when `integrity` (the SHA-256 the build pinned) is given and the bytes
+ * differ: checked here, so it holds whether or not a service worker controls the page.
  */
 export async function fetchWithProgress(
   url: string,
   onBytes: (done: number, total: number) => void,
-  { expectedBytes = 0, signal, fetchImpl = fetch }: { expectedBytes?: number; signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
+  { expectedBytes = 0, integrity, signal, fetchImpl = fetch }: { expectedBytes?: number; integrity?: string; signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
 ): Promise<ArrayBuffer> {
-  const response = await fetchImpl(url, { signal });
+  const bytes = await download(url, onBytes, expectedBytes, fetchImpl, { signal, headers: integrity ? { [PAGE_CHECKS_HEADER]: '1' } : undefined });
+  if (integrity) await checkEngineBytes(bytes, integrity, url);
+  return bytes;
+}
+
+async function download(url: string, onBytes: (done: number, total: number) => void, expectedBytes: number, fetchImpl: typeof fetch, init: RequestInit): Promise<ArrayBuffer> {
+  const response = await fetchImpl(url, init);
   checkEngineResponse(response, url);
   const header = Number(response.headers.get('content-length'));
   const total = Number.isFinite(header) && header > 0 ? header : expectedBytes;

@@ -9,6 +9,7 @@ import { ThemeToggle } from './ThemeToggle';
 import controls from './controls.module.css';
 import breakpoints from '../ui/breakpoints.module.css';
 import classes from './Header.module.css';
+import { appPath } from '../app/base-path';
 
 const iconButton = `${controls.iconButton} mantine-focus-auto mantine-active`;
 
@@ -27,7 +28,7 @@ export function Header({ navOpen, onToggleNav }: { navOpen: boolean; onToggleNav
           <span className={classes.burgerLines} data-opened={navOpen || undefined} />
         </button>
         <Link href="/" className={`${classes.brand} mantine-focus-auto`} aria-label={t('nav.home')}>
-          <img src="/logo.svg" alt="" width={28} height={28} />
+          <img src={appPath('/logo.svg')} alt="" width={28} height={28} />
           <span className={`${classes.brandName} ${breakpoints.fromXs}`}>{t('brand')}</span>
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { ActionIcon } from '@mantine/core';
 import { IconLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ZodMiniType } from 'zod/mini';
+import { appPath } from '../app/base-path';
 import type { OptionsVisit } from '../settings/options-visit';
 import { copyText } from './clipboard';
 import { Hint } from './Hint';
@@ -15,7 +16,7 @@ export default function CopySettingsLink({ visit, path }: { visit: OptionsVisit<
   const copy = async () => {
     const { settingsQuery } = await import('../settings/settings-link');
     const query = settingsQuery(schema, visit.current);
-    const url = `${window.location.origin}${path}${query ? `?${query}` : ''}`;
+    const url = `${window.location.origin}${appPath(path)}${query ? `?${query}` : ''}`;
     if (await copyText(url)) toastSuccess(t('settingsLink.copied'), t('settingsLink.copiedDetail'));
     else toastError(t('share.failed'), t('share.failedDetail'));
   };

@@ -1,3 +1,4 @@
+import { appPath } from '../../core/app/base-path';
 import { GENERATOR_ASSETS } from './generator-assets';
 
 /**
@@ -29,4 +30,4 @@ export const FONT_SUBSETS = ['latin', 'latin-ext'] as const;
 
 /** The file as @fontsource names it, e.g. "inter-latin-700-normal.woff" (WOFF: opentype.js reads it). */
 export const fontFileName = (id: ShippedFont, subset: (typeof FONT_SUBSETS)[number]) => `${id}-${subset}-${SHIPPED_FONTS[id].weight}-normal.woff`;
-export const fontUrl = (id: ShippedFont, subset: (typeof FONT_SUBSETS)[number]) => `${GENERATOR_ASSETS}/fonts/${fontFileName(id, subset)}`;
+export const fontUrl = (id: ShippedFont, subset: (typeof FONT_SUBSETS)[number]) => appPath(`${GENERATOR_ASSETS}/fonts/${fontFileName(id, subset)}`);

@@ -9,6 +9,7 @@
  * size (`rescale: false`), then scale the mask up on a canvas with smoothing.
  */
 import { preload, removeBackground, type Config } from '@imgly/background-removal';
+import { appPath } from '../../core/app/base-path';
 import { ENGINE_DIR, modelById, type ModelId } from './models';
 
 export const MODEL_RESOLUTION = 1024;
@@ -16,7 +17,7 @@ export const MODEL_RESOLUTION = 1024;
 export type Device = 'cpu' | 'gpu';
 export type BytesListener = (loaded: number, total: number) => void;
 
-const publicPath = () => new URL(`/${ENGINE_DIR}`, self.location.origin).href;
+const publicPath = () => new URL(appPath(ENGINE_DIR), self.location.origin).href;
 
 // The library keeps the config of the first call (progress callback included): route its progress
 // through one stable function to whichever job is loading now.

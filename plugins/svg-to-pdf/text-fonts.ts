@@ -4,10 +4,12 @@
  * a hundred unicode-range subsets; only those a file's text needs are fetched, from our origin
  * (vite-engine.ts). A character is looked for in SC first, then KR.
  */
+import { appPath } from '../../core/app/base-path';
+
 export const TEXT_FONT_PACKAGES = ['noto-sans-sc', 'noto-sans-kr'] as const;
 export const TEXT_FONT_BASE = '/engines/svg-to-pdf/fonts';
-export const TEXT_FONT_FACES_URL = `${TEXT_FONT_BASE}/faces.json`;
-export const textFontUrl = (file: string) => `${TEXT_FONT_BASE}/${file}`;
+export const TEXT_FONT_FACES_URL = appPath(`${TEXT_FONT_BASE}/faces.json`);
+export const textFontUrl = (file: string) => appPath(`${TEXT_FONT_BASE}/${file}`);
 
 /** One subset: its WOFF file and the CSS unicode-range it covers, in lookup order. */
 export interface TextFontFace {

@@ -20,6 +20,12 @@ export async function waitUntilCached(page: Page, ready: (paths: string[]) => bo
   await expect.poll(async () => ready(await cachedPaths(page)), { message: `${what} kept for offline use`, timeout: 120_000 }).toBe(true);
 }
 
+/** Which of `paths` the service worker's caches do not hold. */
+export async function missingFromCaches(page: Page, paths: string[]): Promise<string[]> {
+  const cached = new Set(await cachedPaths(page));
+  return paths.filter((path) => !cached.has(path));
+}
+
 /** Every script and stylesheet the page itself loaded from /assets/ is cached. */
 export async function waitUntilPageAssetsCached(page: Page): Promise<void> {
   const loaded = await page.evaluate(() =>

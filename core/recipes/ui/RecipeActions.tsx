@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { IconBookmarkPlus, IconCheck, IconDownload, IconLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appPath } from '../../app/base-path';
 import { copyText } from '../../ui/clipboard';
 import { downloadBlob } from '../../ui/download';
 import { toastError, toastSuccess } from '../../ui/toasts';
@@ -22,7 +23,7 @@ export function RecipeActions({ recipe, schemas, storedId }: { recipe: Recipe; s
     toastSuccess(t('saved', { name: recipe.name }));
   };
   const copyLink = async () => {
-    const url = `${window.location.origin}/recipe?${recipeQuery(recipe, schemas)}`;
+    const url = `${window.location.origin}${appPath('/recipe')}?${recipeQuery(recipe, schemas)}`;
     if (await copyText(url)) toastSuccess(t('linkCopied'));
     else toastError(t('share.failed', { ns: 'common' }), t('share.failedDetail', { ns: 'common' }));
   };

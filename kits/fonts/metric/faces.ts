@@ -1,3 +1,4 @@
+import { appPath } from '../../../core/app/base-path';
 import { jsonOnce } from '../json-once';
 
 /**
@@ -20,7 +21,7 @@ export interface MetricFontFace {
 }
 
 export const metricSubsetFile = (key: string, weight: number, italic: boolean) => `${METRIC_FONT_PACKAGE}-${key}-${weight}-${italic ? 'italic' : 'normal'}.woff`;
-export const metricFontUrl = (file: string) => `${METRIC_FONT_BASE}/${file}`;
+export const metricFontUrl = (file: string) => appPath(`${METRIC_FONT_BASE}/${file}`);
 
 /** The subsets' list, fetched once per page (a failed fetch is forgotten). */
 export const metricFaces = jsonOnce<MetricFontFace[]>(metricFontUrl(METRIC_FACES_FILE));

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { assetTablePlugin, packageDir } from '../../../core/build/asset-table';
-import { HEIC_ENGINE_BASE, HEIC_WASM_FILE, LIBHEIF_VERSION } from './engine-files';
+import { sriSha256 } from '../../../core/build/engine-integrity';
+import { HEIC_ENGINE_BASE, HEIC_WASM_FILE, HEIC_WASM_SHA256, LIBHEIF_VERSION } from './engine-files';
 
 /**
  * The HEIC decoder's wasm under /engines/heic/<version>/, copied from node_modules at build time
@@ -14,6 +15,11 @@ export default function heicEngine(): Plugin {
     const dir = packageDir('libheif-js');
     const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };
     if (version !== LIBHEIF_VERSION) throw new Error(`libheif-js is ${version} but kits/image/heic/engine-files.ts says ${LIBHEIF_VERSION}: update LIBHEIF_VERSION`);
-    return new Map([[HEIC_WASM_FILE, () => readFileSync(path.join(dir, 'libheif-wasm', HEIC_WASM_FILE))]]);
+    const wasm = () => {
+      const bytes = readFileSync(path.join(dir, 'libheif-wasm', HEIC_WASM_FILE));
+      if (sriSha256(bytes) !== HEIC_WASM_SHA256) throw new Error(`libheif-js's ${HEIC_WASM_FILE} is ${sriSha256(bytes)}, not kits/image/heic/engine-files.ts's HEIC_WASM_SHA256: update it`);
+      return bytes;
+    };
+    return new Map([[HEIC_WASM_FILE, wasm]]);
   });
 }

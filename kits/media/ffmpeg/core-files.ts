@@ -3,6 +3,8 @@
  * (vite-engine.ts); nothing is fetched from a CDN: @ffmpeg/ffmpeg's default core URL is unpkg, so
  * every load passes these URLs explicitly.
  */
+import { appPath } from '../../../core/app/base-path';
+
 export const FFMPEG_ENGINE_BASE = '/engines/ffmpeg/';
 
 /**
@@ -27,7 +29,7 @@ export function ffmpegFlavour(crossOriginIsolated: boolean): FfmpegFlavour {
 }
 
 export function ffmpegCoreFiles(flavour: FfmpegFlavour, origin: string): FfmpegCoreFiles {
-  const base = new URL(`${FFMPEG_ENGINE_BASE}${FFMPEG_CORE_VERSION}/${flavour}/`, origin).href;
+  const base = new URL(appPath(`${FFMPEG_ENGINE_BASE}${FFMPEG_CORE_VERSION}/${flavour}/`), origin).href;
   return {
     flavour,
     coreURL: `${base}ffmpeg-core.js`,
