@@ -4,6 +4,7 @@
  * nothing reported before the privacy check opens is lost.
  */
 import { NETWORK_CHANNEL, isEcho, measuredRequest, measuredViolation, type MeasuredRequest, type MeasuredViolation, type NetworkMessage } from './network-messages';
+import { refuseWebRtc, WEBRTC_DIRECTIVE } from './webrtc-guard';
 
 export interface NetworkSnapshot {
   requests: MeasuredRequest[];
@@ -37,6 +38,7 @@ export function startNetworkLog() {
   if (channel || typeof BroadcastChannel === 'undefined') return;
   performance.setResourceTimingBufferSize(1000);
   document.addEventListener('securitypolicyviolation', (event) => addViolation(measuredViolation('page', event)));
+  refuseWebRtc((servers) => addViolation({ source: 'page', blockedURI: servers, violatedDirective: WEBRTC_DIRECTIVE, sourceFile: '', position: '', time: Date.now() }));
   channel = new BroadcastChannel(NETWORK_CHANNEL);
   channel.onmessage = ({ data }: MessageEvent<NetworkMessage>) => {
     if (data?.kind === 'violation') addViolation(data.violation);

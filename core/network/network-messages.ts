@@ -20,6 +20,7 @@ export interface MeasuredRequest {
 export interface MeasuredViolation {
   source: string;
   blockedURI: string;
+  /** The policy's rule, or 'webrtc' for a WebRTC connection the page refused (webrtc-guard.ts). */
   violatedDirective: string;
   sourceFile: string;
   /** Where in sourceFile (line:column). */

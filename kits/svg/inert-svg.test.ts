@@ -30,6 +30,19 @@ describe('inert SVG for svg2pdf.js', () => {
     expect(root.querySelector('style')?.textContent).not.toContain('example.com');
   });
 
+  it('reads CSS escapes and image-set() as the browser would, in style sheets, style and presentation attributes', () => {
+    const root = inertSvgElement(
+      `<svg xmlns="http://www.w3.org/2000/svg" xmlns:h="http://www.w3.org/1999/xhtml">
+        <style>rect { fill: u\\72l(https://a.example/p.svg#p) } circle { fill: \\75 rl(https://b.example/p.svg#p) }
+          path { mask-image: image-set("https://c.example/m.png" 1x) } @\\69mport "https://f.example/s.css";</style>
+        <rect style="fill: \\75rl('https://d.example/p')"/><rect fill="u\\72l(https://e.example/#p)"/><rect fill="url(#p)"/>
+        <h:img src="x.png" srcset="https://g.example/i.png 1x"/><h:link rel="stylesheet" href="https://h.example/s.css"/></svg>`,
+    );
+    const text = new XMLSerializer().serializeToString(root);
+    expect(text).not.toMatch(/example|image-set|@import|h:img|h:link/);
+    expect(Array.from(root.querySelectorAll('rect')).map((rect) => rect.getAttribute('fill'))).toEqual([null, null, 'url(#p)']);
+  });
+
   it('tells text the standard PDF fonts can show from text they cannot', () => {
     expect(hasTextBeyondLatin1(inertSvgElement('<svg xmlns="http://www.w3.org/2000/svg"><text>Café déjà vu</text></svg>'))).toBe(false);
     expect(hasTextBeyondLatin1(inertSvgElement('<svg xmlns="http://www.w3.org/2000/svg"><text>你好</text></svg>'))).toBe(true);

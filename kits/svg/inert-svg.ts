@@ -1,29 +1,31 @@
+import { attributeRemoval, cleanCss, elementRemoval } from './outside-references';
+
 /**
- * Main thread: SVG text as a detached, inert <svg> element for svg2pdf.js, which reads the DOM
- * and loads images itself. A document made by DOMParser never runs script; on top of that,
- * scripts, foreign content and event handlers are removed, and every link that is not inside the
- * file (#id) or an embedded raster image (data:image/…) is dropped, so nothing is fetched.
+ * Main thread: SVG text as a detached, inert <svg> element for svg2pdf.js and the live copies the
+ * SVG tools lay out in the page (kits/svg/live-copy.ts), which would load whatever the SVG links to.
+ * A document made by DOMParser never runs script; on top of that, what outside-references.ts says
+ * goes is removed (scripts, embedded HTML, handlers, links and CSS that leave the file), and
+ * animations, since the drawing is taken as it first shows.
  */
-const DROP_ELEMENTS = new Set(['script', 'foreignObject', 'iframe', 'object', 'embed', 'audio', 'video', 'animate', 'set', 'animateTransform', 'animateMotion']);
-/** A url() to anything but #id or data: (the look-ahead sees past spaces and quotes: `url( '#a' )` is local). */
-const REMOTE_URL = /url\(\s*['"]?\s*(?![\s'"]|#|data:)/i;
-const SAFE_LINK = /^\s*(#|data:image\/(png|jpe?g|gif|webp);)/i;
+const ANIMATIONS = new Set(['animate', 'set', 'animateTransform', 'animateMotion', 'animateColor']);
 
 export function inertSvgElement(text: string): SVGSVGElement {
   const doc = new DOMParser().parseFromString(text, 'image/svg+xml');
   const root = doc.documentElement as unknown as SVGSVGElement;
   for (const element of Array.from(root.querySelectorAll('*')).concat(root)) {
-    if (DROP_ELEMENTS.has(element.localName)) {
+    if (ANIMATIONS.has(element.localName) || (element !== root && elementRemoval(element.localName, element.namespaceURI, element.getAttribute('attributeName')))) {
       element.remove();
       continue;
     }
     for (const attribute of Array.from(element.attributes)) {
-      const name = attribute.localName.toLowerCase();
-      const external = (name === 'href' || name === 'src') && !SAFE_LINK.test(attribute.value);
-      const remoteUrl = REMOTE_URL.test(attribute.value);
-      if (name.startsWith('on') || external || remoteUrl) element.removeAttributeNode(attribute);
+      if (attributeRemoval(attribute.name, attribute.value, element.localName)) element.removeAttributeNode(attribute);
     }
-    if (element.localName === 'style') element.textContent = (element.textContent ?? '').replace(/@import[^;]*;?/gi, '').replace(new RegExp(`${REMOTE_URL.source}[^)]*\\)`, 'gi'), 'none');
+    const style = cleanCss(element.getAttribute('style') ?? '');
+    if (style.changed) element.setAttribute('style', style.text);
+    if (element.localName === 'style') {
+      const sheet = cleanCss(element.textContent ?? '');
+      if (sheet.changed) element.textContent = sheet.text;
+    }
   }
   return root;
 }

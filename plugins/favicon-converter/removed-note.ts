@@ -1,7 +1,8 @@
 import type { JobOutput } from '../../core/processing/processor';
+import type { Removal } from '../../kits/svg/outside-references';
 
 /** What can be taken out of an uploaded SVG, each named on the row in the visitor's language. */
-export const REMOVED_KINDS = ['scripts', 'handlers', 'embedded', 'external', 'animations'] as const;
+export const REMOVED_KINDS = ['scripts', 'handlers', 'embedded', 'external', 'animations'] as const satisfies readonly Removal[];
 export type RemovedKind = (typeof REMOVED_KINDS)[number];
 
 const NOTE_KEY = 'svgRemoved';

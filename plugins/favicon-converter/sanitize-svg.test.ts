@@ -48,18 +48,18 @@ describe('sanitizeFaviconSvg', () => {
     expect(result.text).toContain('<use href="#a"/>');
   });
 
-  it('keeps what style says inside the file and drops @import, outside url() and escapes', () => {
+  it('keeps what style says inside the file and drops @import and outside url(), escaped or not', () => {
     const result = clean(
       '<style>@import url(https://evil.example/a.css);.a{fill:url(#g);background:url("https://evil.example/b.png")}</style>' +
         '<style><![CDATA[@font-face{src:url(x.woff)} .b{fill:red}]]></style><style>.c{mask-image:image-set("x.png" 1x)}</style>' +
-        '<rect style="fill:url(#g);filter:url(\'https://evil.example/f.svg#f\')"/><rect style="f\\69ll:red"/><circle style="fill:red"/>',
+        '<rect style="fill:url(#g);filter:url(\'https://evil.example/f.svg#f\')"/><rect style="f\\69ll:u\\72l(https://evil.example/#p)"/><circle style="f\\69ll:red"/>',
     );
     expect(result.removed).toEqual(['external']);
-    expect(result.text).not.toMatch(/evil|@import|x\.woff|image-set|\\/);
+    expect(result.text).not.toMatch(/evil|@import|x\.woff|image-set/);
     expect(result.text).toContain('fill:url(#g)');
     expect(result.text).toContain('.b{fill:red}');
-    expect(result.text).toContain('<circle style="fill:red"/>');
-    expect(result.text).toContain('<rect/>');
+    expect(result.text).toContain('<circle style="f\\69ll:red"/>');
+    expect(result.text).toContain('<rect style="f\\69ll:none"/>');
   });
 
   it('takes out animations that set a link or a handler, and a stylesheet instruction', () => {

@@ -4,8 +4,8 @@ import type { FitMode } from '../../kits/favicon/fit';
 import { ProcessingError } from '../../core/processing/errors';
 import { UnsafeDoctypeError } from '../../kits/svg/doctype';
 import { EntityExpansionError, entityExpansionSize } from '../../kits/svg/entities';
+import { attributeRemoval, cleanCss, elementRemoval } from '../../kits/svg/outside-references';
 import { REMOVED_KINDS, type RemovedKind } from './removed-note';
-import { cleanCss, hasOutsideReference } from './sanitize-css';
 import { squareRoot } from './square-svg';
 
 export interface SanitizedSvg {
@@ -13,44 +13,8 @@ export interface SanitizedSvg {
   removed: RemovedKind[];
 }
 
-const XHTML_NS = 'http://www.w3.org/1999/xhtml';
-const MATHML_NS = 'http://www.w3.org/1998/Math/MathML';
-const ANIMATIONS = new Set(['set', 'animate', 'animatemotion', 'animatetransform', 'animatecolor']);
-const PICTURE_ELEMENTS = new Set(['image', 'feimage']);
-const RASTER_DATA_URL = /^data:image\/(?:png|jpeg|gif|webp|avif)[;,]/i;
-
 const localName = (name: string) => name.slice(name.indexOf(':') + 1).toLowerCase();
 const prefixOf = (name: string) => (name.includes(':') ? name.slice(0, name.indexOf(':')) : '');
-
-/** A link may point inside the file; a picture may also be a raster data: URL. */
-function allowedLink(value: string, element: string): boolean {
-  // Browsers ignore spaces and control characters around (and tabs and newlines inside) a URL.
-  const url = value.replace(/[\s\p{Cc}]/gu, '');
-  return url.startsWith('#') || (PICTURE_ELEMENTS.has(element) && RASTER_DATA_URL.test(url));
-}
-
-function targetsLinkOrHandler(animation: XastElement): boolean {
-  const target = localName((animation.attributes.attributeName ?? '').trim());
-  return target === 'href' || target === 'base' || target.startsWith('on');
-}
-
-/** Why an element goes as a whole, or undefined when it stays. */
-function elementRemoval(element: XastElement, namespace: string | undefined): RemovedKind | undefined {
-  const name = localName(element.name);
-  // SVG Tiny's <handler> and XML Events' <listener> run script where they are supported.
-  if (name === 'script' || name === 'handler' || name === 'listener') return 'scripts';
-  if (name === 'foreignobject' || namespace === XHTML_NS || namespace === MATHML_NS) return 'embedded';
-  if (ANIMATIONS.has(name) && targetsLinkOrHandler(element)) return 'animations';
-  return undefined;
-}
-
-function attributeRemoval(attribute: string, value: string, element: string): RemovedKind | undefined {
-  const local = localName(attribute);
-  if (local.startsWith('on')) return 'handlers';
-  if (local === 'href') return allowedLink(value, element) ? undefined : 'external';
-  if (attribute === 'xml:base' || local === 'src') return 'external';
-  return attribute !== 'style' && hasOutsideReference(value) ? 'external' : undefined;
-}
 
 function cleanAttributes(element: XastElement, removed: Set<RemovedKind>) {
   const name = localName(element.name);
@@ -98,7 +62,7 @@ function clean(parent: XastParent, scope: Map<string, string>, removed: Set<Remo
   parent.children = parent.children.filter((child) => {
     if (child.type !== 'element') return keepsNonElement(child, removed);
     const childScope = inScope(child, scope);
-    const removal = elementRemoval(child, childScope.get(prefixOf(child.name)));
+    const removal = elementRemoval(localName(child.name), childScope.get(prefixOf(child.name)), child.attributes.attributeName);
     if (removal) {
       removed.add(removal);
       return false;

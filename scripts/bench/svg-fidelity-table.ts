@@ -1,16 +1,9 @@
+import type { OurResult } from './svg-fidelity-case';
 import { CATEGORIES } from './svg-fidelity-cases';
 
-export interface CaseResult {
+export interface CaseResult extends OurResult {
   id: string;
   category: string;
-  /** Our PDF / EPS matched Chromium's render. */
-  pdf: boolean;
-  eps: boolean;
-  pdfError?: string;
-  epsError?: string;
-  /** The output holds a raster image. */
-  pdfImage?: boolean;
-  epsImage?: boolean;
   rsvgPdf: boolean;
   rsvgEps: boolean;
 }

@@ -15,6 +15,20 @@ export function watchOffsiteRequests(context: BrowserContext, baseURL: string): 
 }
 
 /**
+ * Records what the page's security policy refused (securitypolicyviolation events). A refused
+ * attempt never reaches the network stack, so it fires no request event: watchOffsiteRequests
+ * cannot see it. Call before the page loads.
+ */
+export async function watchBlockedAttempts(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const blocked: string[] = [];
+    (window as unknown as { __blocked: string[] }).__blocked = blocked;
+    document.addEventListener('securitypolicyviolation', (event) => blocked.push(`${event.blockedURI} (${event.effectiveDirective})`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __blocked: string[] }).__blocked);
+}
+
+/**
  * Every browser test uses this `test`: it records each request the page (and its workers) make and
  * fails the test if any leaves the app's origin (data: and blob: URLs stay on the device), and fails
  * it on any uncaught page error or aborted wasm engine.

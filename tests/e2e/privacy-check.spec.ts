@@ -45,6 +45,30 @@ test('the privacy check counts a tool run’s requests from the page and its wor
   await saveScreenshot(page, 'privacy-check-phone', { fullPage: false });
 });
 
+test('the privacy check says what a refused frame may still have sent, and refuses and lists a WebRTC connection', async ({ page }) => {
+  await openRoute(page, '/privacy/check');
+  // As a script added to the page would try: a frame to another host, and a STUN lookup the policy cannot see.
+  const webRtc = await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.src = 'https://frame.invalid/probe';
+    document.body.append(frame);
+    try {
+      new RTCPeerConnection({ iceServers: [{ urls: 'stun:stun.invalid:3478' }] });
+      return 'started';
+    } catch (error) {
+      return (error as DOMException).name;
+    }
+  });
+  expect(webRtc).toBe('NotAllowedError');
+  await expect(page.getByTestId('privacy-violations')).toHaveText('2');
+  const list = page.getByTestId('privacy-violation-list');
+  // A refused cross-origin address is reported as its origin only.
+  await expect(list).toContainText('https://frame.invalid (rule frame-src, from the page) A frame: the browser may have looked up this host');
+  await expect(list).toContainText('WebRTC connection (servers: stun:stun.invalid:3478): refused before it started');
+  await expect(page.getByTestId('privacy-check')).not.toContainText('Nothing was sent');
+  await expect(page.getByTestId('privacy-check')).toContainText('Frames are the exception');
+});
+
 test('@slow the privacy check counts background removal’s engine and model downloads, made by its engine worker', async ({ page }) => {
   test.setTimeout(900_000);
   await nodeCodecs();
