@@ -11,6 +11,13 @@ export const FFMPEG_ENGINE_BASE = '/engines/ffmpeg/';
  */
 export const FFMPEG_CORE_VERSION = '0.12.10';
 
+/**
+ * The core's wasm as the build ships it: gzipped (31 MiB → 10 MB), which every host accepts
+ * (Cloudflare Pages refuses files over 25 MiB) and every host sends compressed; the engine worker
+ * unpacks it (core-fetch.ts).
+ */
+export const FFMPEG_WASM_FILE = 'ffmpeg-core.wasm.gz';
+
 export type FfmpegFlavour = 'st' | 'mt';
 
 export interface FfmpegCoreFiles {
@@ -31,7 +38,7 @@ export function ffmpegCoreFiles(flavour: FfmpegFlavour, origin: string): FfmpegC
   return {
     flavour,
     coreURL: `${base}ffmpeg-core.js`,
-    wasmURL: `${base}ffmpeg-core.wasm`,
+    wasmURL: `${base}${FFMPEG_WASM_FILE}`,
     workerURL: flavour === 'mt' ? `${base}ffmpeg-core.worker.js` : undefined,
   };
 }
@@ -45,4 +52,4 @@ export function ffmpegThreads(flavour: FfmpegFlavour, hardwareConcurrency: numbe
 }
 
 /** Bytes downloaded on first use (the wasm dominates), shown before the download. */
-export const FFMPEG_ENGINE_BYTES = 32_300_000;
+export const FFMPEG_ENGINE_BYTES = 10_300_000;

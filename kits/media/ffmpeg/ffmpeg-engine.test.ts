@@ -14,7 +14,7 @@ describe('ffmpeg core files', () => {
     expect(mt).toEqual({
       flavour: 'mt',
       coreURL: 'https://localbox.example/engines/ffmpeg/0.12.10/mt/ffmpeg-core.js',
-      wasmURL: 'https://localbox.example/engines/ffmpeg/0.12.10/mt/ffmpeg-core.wasm',
+      wasmURL: 'https://localbox.example/engines/ffmpeg/0.12.10/mt/ffmpeg-core.wasm.gz',
       workerURL: 'https://localbox.example/engines/ffmpeg/0.12.10/mt/ffmpeg-core.worker.js',
     });
     const st = ffmpegCoreFiles('st', 'http://localhost:4173');

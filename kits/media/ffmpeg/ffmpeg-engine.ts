@@ -6,6 +6,7 @@
  * place, never copied whole into wasm memory); the output comes back as a Blob.
  */
 import { FFmpeg, FFFSType } from '@ffmpeg/ffmpeg';
+import classWorkerURL from './ffmpeg-class.worker?worker&url';
 import { checkEngineResponse, createEngineLoader, type EngineLoader } from '../../../core/processing/engine-loader';
 import { ProcessingError } from '../../../core/processing/errors';
 import { abortError, type EngineContext } from '../engine-context';
@@ -53,7 +54,7 @@ async function loadFfmpeg(onBytes?: (fraction: number) => void): Promise<LoadedF
   await warmEngineFile(files.wasmURL, onBytes);
   const ffmpeg = new FFmpeg();
   try {
-    await ffmpeg.load({ coreURL: files.coreURL, wasmURL: files.wasmURL, workerURL: files.workerURL });
+    await ffmpeg.load({ classWorkerURL, coreURL: files.coreURL, wasmURL: files.wasmURL, workerURL: files.workerURL });
   } catch (error) {
     ffmpeg.terminate();
     throw new ProcessingError('errors.engineLoad', `ffmpeg failed to load: ${String(error)}`);
@@ -62,7 +63,7 @@ async function loadFfmpeg(onBytes?: (fraction: number) => void): Promise<LoadedF
 }
 
 /**
- * Downloads the 32 MB wasm once with byte progress, so the row can show "loading (bytes)"; ffmpeg's
+ * Downloads the wasm (10 MB gzipped) once with byte progress, so the row can show "loading (bytes)"; ffmpeg's
  * own fetch then comes from the HTTP or service-worker cache. A body shorter than its
  * Content-Length fails the load (and it resets for the next try).
  */
