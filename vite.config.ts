@@ -109,7 +109,7 @@ export default defineConfig(async (): Promise<UserConfig> => {
         ],
       },
       // Files over the precache limit (large codecs) are expected: they are cached at runtime instead.
-      showMaximumFileSizeToCacheInBytesWarning: false,
+      showMaximumFileSizeToCacheInBytesWarning: true,
       workbox: workboxOptions(version, () => shellFiles(outDir)),
     }),
     // Last: compresses everything above (the service worker too) and checks the hosts' limits.
