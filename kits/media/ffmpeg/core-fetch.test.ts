@@ -4,7 +4,7 @@ import { unpackingFetch } from './core-fetch';
 
 /** The smallest valid wasm module (magic and version), with a custom section to make it worth packing. */
 const WASM = new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 0, 9, 4, 0x6e, 0x6f, 0x74, 0x65, 0x61, 0x61, 0x61, 0x61]);
-const URL_GZ = 'https://localbox.example/engines/ffmpeg/0.12.10/st/ffmpeg-core.wasm.gz';
+const URL_GZ = 'https://localbox.example/engines/ffmpeg/0.12.10/st/ffmpeg-core.wasm.gzip';
 
 const serving = (body: Uint8Array, status = 200) => (async () => new Response(body.slice(), { status })) as typeof fetch;
 

@@ -5,7 +5,7 @@ const isGzip = (bytes: Uint8Array) => bytes[0] === 0x1f && bytes[1] === 0x8b;
 
 /**
  * A fetch for the ffmpeg core's worker that hands the core its wasm unpacked: the build ships
- * `ffmpeg-core.wasm.gz`, unpacked here with DecompressionStream. Bytes that are not gzip (a host
+ * `ffmpeg-core.wasm.gzip`, unpacked here with DecompressionStream. Bytes that are not gzip (a host
  * that sent the file with `Content-Encoding: gzip`, so the browser unpacked it already; the dev
  * server's plain wasm) pass as they are. Any other request is left alone.
  */

@@ -14,9 +14,11 @@ export const FFMPEG_CORE_VERSION = '0.12.10';
 /**
  * The core's wasm as the build ships it: gzipped (31 MiB → 10 MB), which every host accepts
  * (Cloudflare Pages refuses files over 25 MiB) and every host sends compressed; the engine worker
- * unpacks it (core-fetch.ts).
+ * unpacks it (core-fetch.ts). Not ".gz": servers that keep precompressed copies (vite preview's sirv,
+ * for one) would send `<name>.gz` as `<name>` with `Content-Encoding: gzip`, and the browser would
+ * unpack bytes whose pinned hash is the packed file's.
  */
-export const FFMPEG_WASM_FILE = 'ffmpeg-core.wasm.gz';
+export const FFMPEG_WASM_FILE = 'ffmpeg-core.wasm.gzip';
 
 export type FfmpegFlavour = 'st' | 'mt';
 

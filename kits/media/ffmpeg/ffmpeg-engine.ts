@@ -74,7 +74,8 @@ async function warmEngineFile(url: string, onBytes?: (fraction: number) => void)
   checkEngineResponse(response, url);
   const reader = response.body?.getReader();
   if (!reader) throw new ProcessingError('errors.engineDownload', 'Engine download failed: no body reader');
-  const declared = Number(response.headers.get('Content-Length')) || 0;
+  // With a Content-Encoding, Content-Length counts the encoded bytes and the body is decoded.
+  const declared = response.headers.has('Content-Encoding') ? 0 : Number(response.headers.get('Content-Length')) || 0;
   let received = 0;
   for (;;) {
     // A body cut off, or refused at its end by the service worker's hash check, fails the read.
