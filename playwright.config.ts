@@ -37,7 +37,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node_modules/.bin/vite preview --port ${port} --strictPort --outDir ${distDir}`,
+    command: `VITE_CONFIG_NATIVE_IGNORE_WARNING=true node_modules/.bin/vite preview --port ${port} --strictPort --outDir ${distDir}`,
     url: `http://localhost:${port}`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

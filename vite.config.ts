@@ -8,6 +8,7 @@ import { workboxOptions } from './core/app/pwa-config';
 import { basePath } from './core/build/base-path';
 import { engineAssets } from './core/build/engine-assets';
 import { engineIntegrity } from './core/build/engine-integrity';
+import { hostReadyOutput } from './core/build/host-ready';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './core/build/security-headers';
 import { NETLIFY_REDIRECTS } from './scripts/deploy/host-configs';
 import { thirdPartyLicenses } from './scripts/licences/vite-plugin';
@@ -69,6 +70,9 @@ function preloadStartChunksPlugin(): Plugin {
   };
 }
 
+/** Rolldown's notes on which plugin took how long: about Vite's own plugins, nothing this project can act on. */
+const QUIET_CHECKS = { bundlerTimings: false };
+
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 /** The build's output folder (`--outDir` may change it), for the service worker's shell list. */
@@ -114,16 +118,18 @@ export default defineConfig(async (): Promise<UserConfig> => {
       showMaximumFileSizeToCacheInBytesWarning: true,
       workbox: workboxOptions(version, () => shellFiles(outDir), base),
     }),
+    // Last: compresses everything above (the service worker too) and checks the hosts' limits.
+    hostReadyOutput(),
   ],
   // The running version's commit, for the footer's "Source code" link and the about page.
   define: { __LOCALBOX_VERSION__: JSON.stringify(version), __LOCALBOX_COMMIT__: JSON.stringify(buildCommit()) },
-  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ main: false }), ...engines.worker()] },
+  worker: { format: 'es', plugins: () => [thirdPartyLicenses({ main: false }), ...engines.worker()], rolldownOptions: { checks: QUIET_CHECKS } },
   // CSS light-dark() must reach the browser as written: for older targets the minifier rewrites it
   // into variables nothing defines, and those colours vanish. Every browser that runs the app's
   // other features (module workers, OffscreenCanvas) has light-dark().
   // The manifest lets scripts/check-bundle-size.ts hold the home's and each tool's JavaScript to budget.
   // DIST_DIR keeps parallel runs apart (the tests and the bench serve the same folder).
-  build: { outDir: process.env.DIST_DIR ?? 'dist', manifest: true, target: 'es2022', cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'], chunkSizeWarningLimit: 1500 },
+  build: { outDir: process.env.DIST_DIR ?? 'dist', rolldownOptions: { checks: QUIET_CHECKS }, manifest: true, target: 'es2022', cssTarget: ['chrome123', 'edge123', 'firefox120', 'safari17.5'], chunkSizeWarningLimit: 1500 },
   preview: { port: 4173, strictPort: true, headers: securityHeaders },
   server: { headers: { 'Cross-Origin-Opener-Policy': 'same-origin', 'Cross-Origin-Embedder-Policy': 'require-corp' } },
   };

@@ -19,10 +19,20 @@ const cachingRegex = (pattern: string) => `^${pattern.replace(/\./g, '\\.').repl
  * Netlify: copied over dist/_headers by the build command. Netlify lets a later matching rule
  * override an earlier one's header, and does not read Cloudflare's "! Header" detach lines.
  */
-export function netlifyHeaders(): string {
+export function netlifyHeaders(host = 'Netlify'): string {
   const all = Object.entries(securityHeaders).map(([name, value]) => `  ${name}: ${value}`);
   const caching = Object.entries(cachingHeaders).flatMap(([path, value]) => [path, `  Cache-Control: ${value}`]);
-  return [`# ${GENERATED}`, '/*', ...all, ...caching, '# background-removal engine worker', ENGINE_WORKER_GLOB, `  Content-Security-Policy: ${engineWorkerPolicy()}`, ''].join('\n');
+  return [
+    `# ${GENERATED}`,
+    `# ${host} compresses responses itself (brotli or gzip, with Vary): the build's .br and .gz copies go unused here.`,
+    '/*',
+    ...all,
+    ...caching,
+    '# background-removal engine worker',
+    ENGINE_WORKER_GLOB,
+    `  Content-Security-Policy: ${engineWorkerPolicy()}`,
+    '',
+  ].join('\n');
 }
 
 /** Netlify's single-page fallback: unknown paths get index.html (files that exist are served first). */
@@ -33,33 +43,42 @@ export const NETLIFY_REDIRECTS = '/*  /index.html  200\n';
  * policy replaces the global one instead of adding a second, stricter one.
  */
 export function cloudflareHeaders(): string {
-  return netlifyHeaders().replace(`${ENGINE_WORKER_GLOB}\n`, `${ENGINE_WORKER_GLOB}\n  ! Content-Security-Policy\n`);
+  return netlifyHeaders('Cloudflare').replace(`${ENGINE_WORKER_GLOB}\n`, `${ENGINE_WORKER_GLOB}\n  ! Content-Security-Policy\n`);
 }
 
 const quoted = (value: string) => `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 
+/** Served by no host: dist/_headers and dist/_redirects are read by Netlify and Cloudflare Pages, .vite/ by the build's checks. */
+const BUILD_ONLY = ['/_headers', '/_redirects'];
+const BUILD_ONLY_FOLDER = '/.vite/';
+
 /**
- * nginx (conf.d/, inside http {}): one server; the policy and caching chosen by maps on the URI, so
- * every response (including the index.html fallback of a deep link and error pages) gets the same
- * headers from the server level, which no location overrides.
+ * nginx (conf.d/, inside http {}): one server, the default one for its port (so that Debian's
+ * "Welcome to nginx!" site, left enabled, makes `nginx -t` fail instead of answering); the policy
+ * and caching chosen by maps, so every response (including the index.html fallback of a deep link
+ * and error pages) gets the same headers from the server level, which no location overrides.
+ * Caching goes by path for answers, never for errors: a 404 kept a year would outlive the deploy
+ * that fixes it.
  */
 export function nginxConfig(): string {
   const others = Object.entries(securityHeaders).filter(([name]) => name !== 'Content-Security-Policy');
-  const caching = Object.entries(cachingHeaders).map(([path, value]) => `    ~${cachingRegex(path)} ${quoted(value)};`);
+  const caching = Object.entries(cachingHeaders).map(([path, value]) => `    "~^[123]\\d\\d ${cachingRegex(path).slice(1)}" ${quoted(value)};`);
   return [
     `# ${GENERATED}`,
-    '# Put this file in /etc/nginx/conf.d/ and set `listen` and `root` (the folder npm run build wrote).',
+    '# Put this file in /etc/nginx/conf.d/, set `listen` and `root` (the folder npm run build wrote), and',
+    '# remove the default site (rm /etc/nginx/sites-enabled/default): both claim to be the default server.',
     'map $uri $localbox_csp {',
     `    default ${quoted(securityHeaders['Content-Security-Policy'])};`,
     `    ~${ENGINE_WORKER_REGEX} ${quoted(engineWorkerPolicy())};`,
     '}',
-    'map $uri $localbox_cache_control {',
+    'map "$status $uri" $localbox_cache_control {',
     '    default "";',
+    '    "~^[45]" "no-store";',
     ...caching,
     '}',
     '',
     'server {',
-    '    listen 80;',
+    '    listen 80 default_server;',
     '    root /var/www/localbox;',
     '    index index.html;',
     '',
@@ -67,19 +86,36 @@ export function nginxConfig(): string {
     ...others.map(([name, value]) => `    add_header ${name} ${quoted(value)} always;`),
     '    add_header Cache-Control $localbox_cache_control always;',
     '',
+    '    # The build\'s precompressed copies (<file>.gz), sent with Content-Encoding and Vary. Brotli too',
+    '    # (<file>.br) with the ngx_brotli module (Debian: apt-get install libnginx-mod-http-brotli-static):',
+    '    # then uncomment brotli_static.',
+    '    gzip_static on;',
+    '    gzip_vary on;',
+    '    # brotli_static on;',
+    '',
     '    # Client-side routes: any path that is not a file is the app.',
     '    location / {',
     '        try_files $uri /index.html;',
     '    }',
-    "    # onnxruntime's module scripts: nginx's mime.types has no .mjs.",
+    "    # Types nginx's mime.types lacks: onnxruntime's module scripts, the web app manifest.",
     '    location ~ \\.mjs$ {',
     '        types { }',
     '        default_type text/javascript;',
     '        try_files $uri =404;',
     '    }',
+    '    location ~ \\.webmanifest$ {',
+    '        types { }',
+    '        default_type application/manifest+json;',
+    '        try_files $uri =404;',
+    '    }',
     '    # Engines and hashed assets are files or nothing.',
     '    location ~ ^/(engines|assets)/ {',
     '        try_files $uri =404;',
+    '    }',
+    '    # Build-only files.',
+    ...BUILD_ONLY.map((path) => `    location = ${path} {\n        return 404;\n    }`),
+    `    location ^~ ${BUILD_ONLY_FOLDER} {`,
+    '        return 404;',
     '    }',
     '}',
     '',
@@ -88,12 +124,19 @@ export function nginxConfig(): string {
 
 /**
  * Caddy (Caddyfile). Caddy runs `header` directives with a matcher before those without, so each
- * policy has a matcher of its own; and it sets headers before rewriting, so the single-page
- * fallback (@app) gets index.html's caching rule itself.
+ * policy has a matcher of its own; it sets headers before rewriting, so the single-page fallback
+ * (@app) gets index.html's caching rule itself; and it sets them before knowing the status, so a
+ * caching rule matches only files that exist (a missing one is a 404, never kept).
  */
 export function caddyfile(): string {
   const others = Object.entries(securityHeaders).filter(([name]) => name !== 'Content-Security-Policy');
-  const caching = Object.entries(cachingHeaders).flatMap(([path, value], index) => [`    @cache${index} path ${path}`, `    header @cache${index} Cache-Control ${quoted(value)}`]);
+  const caching = Object.entries(cachingHeaders).flatMap(([path, value], index) => [
+    `    @cache${index} {`,
+    `        path ${path}`,
+    '        file',
+    '    }',
+    `    header @cache${index} Cache-Control ${quoted(value)}`,
+  ]);
   return [
     `# ${GENERATED}`,
     '# Set the site address and `root` (the folder npm run build wrote).',
@@ -107,6 +150,12 @@ export function caddyfile(): string {
     '    @otherFiles not path_regexp ' + ENGINE_WORKER_REGEX,
     `    header @otherFiles Content-Security-Policy ${quoted(securityHeaders['Content-Security-Policy'])}`,
     ...caching,
+    '    # A type Caddy does not know.',
+    '    @manifest path *.webmanifest',
+    '    header @manifest Content-Type application/manifest+json',
+    '    # Build-only files.',
+    `    @buildOnly path ${[...BUILD_ONLY, `${BUILD_ONLY_FOLDER}*`].join(' ')}`,
+    '    respond @buildOnly 404',
     '    # Client-side routes: any path that is not a file is the app (engines and assets are files or nothing).',
     '    @app {',
     '        not path /engines/* /assets/*',
@@ -114,7 +163,10 @@ export function caddyfile(): string {
     '    }',
     `    header @app Cache-Control ${quoted(cachingHeaders['/index.html'])}`,
     '    rewrite @app /index.html',
-    '    file_server',
+    '    # The build\'s precompressed copies (<file>.br, <file>.gz), sent with Content-Encoding and Vary.',
+    '    file_server {',
+    '        precompressed br gzip',
+    '    }',
     '}',
     '',
   ].join('\n');

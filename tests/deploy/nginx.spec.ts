@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { FFMPEG_CORE_VERSION } from '../../kits/media/ffmpeg/core-files';
+import { FFMPEG_CORE_VERSION, FFMPEG_WASM_FILE } from '../../kits/media/ffmpeg/core-files';
 import { encodeImage } from '../../kits/image/encode';
 import { sniffFormat } from '../../kits/image/header';
 import { syntheticPhoto } from '../../kits/image/testing/synthetic';
@@ -8,7 +8,7 @@ import { ENGINE_WORKER_PREFIX, engineWorkerPolicy } from '../../plugins/image-re
 import { securityHeaders } from '../../core/build/security-headers';
 import { expect, openRoute, test as base } from '../e2e/fixtures';
 import { decodeAny, downloadZip, nodeCodecs, uploadFiles, waitForRows } from '../e2e/image-helpers';
-import { startNginx } from './nginx-server';
+import { startNginx } from './servers';
 
 /**
  * The documented nginx configuration (deploy/nginx/localbox.conf) on Debian's real nginx, serving
@@ -58,9 +58,10 @@ test('@slow nginx with the documented configuration serves the app with its head
   withSecurityHeaders('/sw.js', sw.headers);
   expect(sw.headers['cache-control']).toBe('no-cache');
   // Engines: wasm with its type, onnxruntime's module script as JavaScript, a missing file a real 404.
-  const wasm = await headersOf(`/engines/ffmpeg/${FFMPEG_CORE_VERSION}/st/ffmpeg-core.wasm`);
+  const wasm = await headersOf('/engines/removebg/ort-wasm-simd-threaded.wasm');
   expect(wasm.headers['content-type']).toBe('application/wasm');
-  withSecurityHeaders('ffmpeg-core.wasm', wasm.headers);
+  withSecurityHeaders('ort-wasm-simd-threaded.wasm', wasm.headers);
+  withSecurityHeaders(FFMPEG_WASM_FILE, (await headersOf(`/engines/ffmpeg/${FFMPEG_CORE_VERSION}/st/${FFMPEG_WASM_FILE}`)).headers);
   expect((await headersOf('/engines/removebg/ort-wasm-simd-threaded.mjs')).headers['content-type']).toBe('text/javascript');
   withSecurityHeaders('/engines/nothing.wasm', (await headersOf('/engines/nothing.wasm', 404)).headers);
   // Workers take their policy from their own response: every worker gets the strict one but the

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { FFMPEG_WASM_FILE } from '../../kits/media/ffmpeg/core-files';
 
 /** The paths of every response in the page's Cache Storage (the service worker's precache and runtime caches). */
 async function cachedPaths(page: Page): Promise<string[]> {
@@ -42,6 +43,6 @@ export function ffmpegCoreCached(paths: string[]): boolean {
   const core = paths.find((path) => /^\/engines\/ffmpeg\/.+\/ffmpeg-core\.js$/.test(path));
   if (!core) return false;
   const dir = core.slice(0, core.lastIndexOf('/') + 1);
-  const needed = ['ffmpeg-core.wasm', ...(dir.endsWith('/mt/') ? ['ffmpeg-core.worker.js'] : [])];
+  const needed = [FFMPEG_WASM_FILE, ...(dir.endsWith('/mt/') ? ['ffmpeg-core.worker.js'] : [])];
   return needed.every((name) => paths.includes(dir + name));
 }

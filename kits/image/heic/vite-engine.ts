@@ -10,7 +10,30 @@ import { HEIC_ENGINE_BASE, HEIC_WASM_FILE, HEIC_WASM_SHA256, LIBHEIF_VERSION } f
  * (never committed, not precached: the service worker caches it when the first HEIC file needs it,
  * and the build pins its hash with every other engine file).
  */
-export default function heicEngine(): Plugin {
+export default function heicEngine(): Plugin[] {
+  return [libheifNodeBranch(), heicWasm()];
+}
+
+/** The workers that decode HEIC bundle libheif.js too. */
+export const worker = () => [libheifNodeBranch()];
+
+const NODE_BUILTINS = new Set(['fs', 'path', 'crypto']);
+const STUB = '\0libheif-node-builtin';
+
+/**
+ * libheif.js (Emscripten) requires fs, path and crypto on its Node branch, which never runs in a
+ * browser: an empty module for each, instead of Vite externalizing them with a warning per build.
+ */
+function libheifNodeBranch(): Plugin {
+  return {
+    name: 'localbox-libheif-node-branch',
+    enforce: 'pre',
+    resolveId: (id, importer) => (NODE_BUILTINS.has(id) && importer?.includes(`${path.sep}libheif-js${path.sep}`) ? STUB : null),
+    load: (id) => (id === STUB ? 'export default {};' : null),
+  };
+}
+
+function heicWasm(): Plugin {
   return assetTablePlugin('heic', HEIC_ENGINE_BASE, () => {
     const dir = packageDir('libheif-js');
     const { version } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string };

@@ -13,6 +13,15 @@ export const FFMPEG_ENGINE_BASE = '/engines/ffmpeg/';
  */
 export const FFMPEG_CORE_VERSION = '0.12.10';
 
+/**
+ * The core's wasm as the build ships it: gzipped (31 MiB → 10 MB), which every host accepts
+ * (Cloudflare Pages refuses files over 25 MiB) and every host sends compressed; the engine worker
+ * unpacks it (core-fetch.ts). Not ".gz": servers that keep precompressed copies (vite preview's sirv,
+ * for one) would send `<name>.gz` as `<name>` with `Content-Encoding: gzip`, and the browser would
+ * unpack bytes whose pinned hash is the packed file's.
+ */
+export const FFMPEG_WASM_FILE = 'ffmpeg-core.wasm.gzip';
+
 export type FfmpegFlavour = 'st' | 'mt';
 
 export interface FfmpegCoreFiles {
@@ -33,7 +42,7 @@ export function ffmpegCoreFiles(flavour: FfmpegFlavour, origin: string): FfmpegC
   return {
     flavour,
     coreURL: `${base}ffmpeg-core.js`,
-    wasmURL: `${base}ffmpeg-core.wasm`,
+    wasmURL: `${base}${FFMPEG_WASM_FILE}`,
     workerURL: flavour === 'mt' ? `${base}ffmpeg-core.worker.js` : undefined,
   };
 }
@@ -47,4 +56,4 @@ export function ffmpegThreads(flavour: FfmpegFlavour, hardwareConcurrency: numbe
 }
 
 /** Bytes downloaded on first use (the wasm dominates), shown before the download. */
-export const FFMPEG_ENGINE_BYTES = 32_300_000;
+export const FFMPEG_ENGINE_BYTES = 10_300_000;

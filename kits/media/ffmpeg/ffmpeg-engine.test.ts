@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ffmpegCoreFiles, ffmpegFlavour, ffmpegThreads } from './core-files';
+import { FFMPEG_WASM_FILE, ffmpegCoreFiles, ffmpegFlavour, ffmpegThreads } from './core-files';
 import { factsFromFfprobe, parseFrameRate } from './ffprobe';
 import { isFatalLine, lastErrorLine, parseDurationLine, progressFraction } from './log';
 
@@ -14,12 +14,16 @@ describe('ffmpeg core files', () => {
     expect(mt).toEqual({
       flavour: 'mt',
       coreURL: 'https://localbox.example/engines/ffmpeg/0.12.10/mt/ffmpeg-core.js',
-      wasmURL: 'https://localbox.example/engines/ffmpeg/0.12.10/mt/ffmpeg-core.wasm',
+      wasmURL: 'https://localbox.example/engines/ffmpeg/0.12.10/mt/ffmpeg-core.wasm.gzip',
       workerURL: 'https://localbox.example/engines/ffmpeg/0.12.10/mt/ffmpeg-core.worker.js',
     });
     const st = ffmpegCoreFiles('st', 'http://localhost:4173');
     expect(st.coreURL).toBe('http://localhost:4173/engines/ffmpeg/0.12.10/st/ffmpeg-core.js');
     expect(st.workerURL).toBeUndefined();
+  });
+
+  it("names the gzipped wasm so that no server takes it for a precompressed copy (sent decoded, it would fail its pinned hash)", () => {
+    expect(FFMPEG_WASM_FILE).not.toMatch(/\.(gz|br|zst)$/);
   });
 
   it('gives the multi-thread core an explicit thread count (auto aborts) and the single-thread core one', () => {

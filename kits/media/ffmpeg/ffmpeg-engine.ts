@@ -6,6 +6,7 @@
  * place, never copied whole into wasm memory); the output comes back as a Blob.
  */
 import { FFmpeg, FFFSType } from '@ffmpeg/ffmpeg';
+import classWorkerURL from './ffmpeg-class.worker?worker&url';
 import { checkEngineResponse, createEngineLoader, type EngineLoader } from '../../../core/processing/engine-loader';
 import { ProcessingError } from '../../../core/processing/errors';
 import { abortError, type EngineContext } from '../engine-context';
@@ -53,7 +54,7 @@ async function loadFfmpeg(onBytes?: (fraction: number) => void): Promise<LoadedF
   await warmEngineFile(files.wasmURL, onBytes);
   const ffmpeg = new FFmpeg();
   try {
-    await ffmpeg.load({ coreURL: files.coreURL, wasmURL: files.wasmURL, workerURL: files.workerURL });
+    await ffmpeg.load({ classWorkerURL, coreURL: files.coreURL, wasmURL: files.wasmURL, workerURL: files.workerURL });
   } catch (error) {
     ffmpeg.terminate();
     throw new ProcessingError('errors.engineLoad', `ffmpeg failed to load: ${String(error)}`);
@@ -62,7 +63,7 @@ async function loadFfmpeg(onBytes?: (fraction: number) => void): Promise<LoadedF
 }
 
 /**
- * Downloads the 32 MB wasm once with byte progress, so the row can show "loading (bytes)"; ffmpeg's
+ * Downloads the wasm (10 MB gzipped) once with byte progress, so the row can show "loading (bytes)"; ffmpeg's
  * own fetch then comes from the HTTP or service-worker cache. A body shorter than its
  * Content-Length fails the load (and it resets for the next try).
  */
@@ -73,7 +74,8 @@ async function warmEngineFile(url: string, onBytes?: (fraction: number) => void)
   checkEngineResponse(response, url);
   const reader = response.body?.getReader();
   if (!reader) throw new ProcessingError('errors.engineDownload', 'Engine download failed: no body reader');
-  const declared = Number(response.headers.get('Content-Length')) || 0;
+  // With a Content-Encoding, Content-Length counts the encoded bytes and the body is decoded.
+  const declared = response.headers.has('Content-Encoding') ? 0 : Number(response.headers.get('Content-Length')) || 0;
   let received = 0;
   for (;;) {
     // A body cut off, or refused at its end by the service worker's hash check, fails the read.

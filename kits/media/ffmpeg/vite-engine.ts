@@ -1,13 +1,16 @@
-import { cpSync, createReadStream, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, createReadStream, existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { FFMPEG_CORE_VERSION, FFMPEG_ENGINE_BASE } from './core-files';
+import { FFMPEG_CORE_VERSION, FFMPEG_ENGINE_BASE, FFMPEG_WASM_FILE } from './core-files';
 
 /**
  * Serves the ffmpeg.wasm cores under /engines/ffmpeg/<version>/{st,mt}/ from node_modules: copied into the
  * build output (never committed, never inlined, never from a CDN) and served the same way by the dev
  * server. Each media tool's plugins/<id>/vite-engine.ts returns this plugin; it copies once per build.
+ * The wasm (31 MiB) ships gzipped (10 MB), under Cloudflare Pages' 25 MiB per file, and is unpacked
+ * in the engine worker (core-fetch.ts) whatever the host sends.
  */
 const resolveDir = (pkg: string) => path.dirname(createRequire(import.meta.url).resolve(pkg).replace(/[/\\]umd[/\\]/, '/esm/'));
 const SOURCES = {
@@ -36,7 +39,8 @@ export function ffmpegEnginePlugin(): Plugin {
         const [flavour, file] = (req.url ?? '').split('?')[0].replace(/^\//, '').split('/');
         const dir = SOURCES[flavour as keyof typeof SOURCES]?.();
         if (!dir || !file || file.includes('..')) return next();
-        const source = path.join(dir, file);
+        // The dev server sends the wasm as it is: the engine worker unpacks only gzip bytes.
+        const source = path.join(dir, file === FFMPEG_WASM_FILE ? 'ffmpeg-core.wasm' : file);
         if (!existsSync(source)) return next();
         res.setHeader('Content-Type', MIME[path.extname(file)] ?? 'application/octet-stream');
         res.setHeader('Content-Length', String(statSync(source).size));
@@ -50,9 +54,12 @@ export function ffmpegEnginePlugin(): Plugin {
           throw new Error(`@ffmpeg/core${flavour === 'mt' ? '-mt' : ''} is ${version} but kits/media/ffmpeg/core-files.ts says ${FFMPEG_CORE_VERSION}: update FFMPEG_CORE_VERSION`);
         }
         const target = path.join(outDir, FFMPEG_ENGINE_BASE, FFMPEG_CORE_VERSION, flavour);
-        if (existsSync(path.join(target, 'ffmpeg-core.wasm'))) continue;
+        if (existsSync(path.join(target, FFMPEG_WASM_FILE))) continue;
         mkdirSync(target, { recursive: true });
-        cpSync(dir(), target, { recursive: true });
+        for (const file of readdirSync(dir())) {
+          if (file === 'ffmpeg-core.wasm') writeFileSync(path.join(target, FFMPEG_WASM_FILE), gzipSync(readFileSync(path.join(dir(), file)), { level: 9 }));
+          else copyFileSync(path.join(dir(), file), path.join(target, file));
+        }
       }
     },
   };
