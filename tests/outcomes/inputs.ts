@@ -30,10 +30,6 @@ export const GRAPHIC_ALPHA = at('graphic-alpha.png', path.join(MADE, 'graphic-al
 export const PHOTO_640_PNG = at('photo-640.png', path.join(MADE, 'photo.png'), 'image/png');
 export const ANIMATED_GIF = at('animated.gif', path.join(MADE, 'pan.gif'), 'image/gif');
 
-/** The quick suite's raster inputs, and the full-size photos the full suite adds. */
-export const SMALL_RASTERS = [PHOTO_640_EXIF, PHOTO_1280, GRAPHIC_ALPHA, ANIMATED_GIF, HEIC];
-export const LARGE_PHOTOS = [PHOTO_1920, PHOTO_2560];
-
 /** Six real icons spread over the Adwaita set (every n-th by name), each a different picture. */
 export function icons(count = 6): OutcomeInput[] {
   const dir = path.join(FIXTURES, 'svg');

@@ -11,6 +11,8 @@ import type { Pixels } from '../../kits/image/pixels';
 import { ssim } from '../../kits/image/ssim';
 import { ssimulacra2 } from '../../kits/image/ssimulacra2/ssimulacra2';
 import { decodeAny } from '../../kits/image/testing/node-decode';
+import { parsePpm } from '../../scripts/bench/svg-fidelity-compare';
+import { fromRgb } from '../e2e/svg-render';
 import { FIXTURES, type OutcomeInput } from './inputs';
 
 /** One output's figures; absent ones do not apply to it. */
@@ -132,16 +134,10 @@ export function metadataFigures(inRead: ExifTool, outRead: ExifTool): Partial<Fi
 /** SSIM of two renders of the same size. */
 export const ssimOf = (a: Pixels, b: Pixels) => round(ssim(a, b), 4);
 
-/** A PPM (P6) as RGBA pixels. */
+/** A binary PPM file (pdftoppm's, Ghostscript's) as RGBA pixels. */
 function fromPpm(file: string): Pixels {
-  const bytes = readFileSync(file);
-  const header = bytes.subarray(0, 64).toString('latin1').match(/^P6\s+(\d+)\s+(\d+)\s+255\s/);
-  if (!header) throw new Error(`not a PPM: ${file}`);
-  const [width, height] = [Number(header[1]), Number(header[2])];
-  const rgb = bytes.subarray(header[0].length);
-  const data = new Uint8ClampedArray(width * height * 4);
-  for (let i = 0, j = 0; j < data.length; i += 3, j += 4) [data[j], data[j + 1], data[j + 2], data[j + 3]] = [rgb[i], rgb[i + 1], rgb[i + 2], 255];
-  return { data, width, height };
+  const { data, width, height } = parsePpm(new Uint8Array(readFileSync(file)));
+  return fromRgb(data, width, height);
 }
 
 /** poppler's render of a PDF's first page at width × height. */

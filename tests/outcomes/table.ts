@@ -36,11 +36,14 @@ export function readVariant(tool: string, variant: string): Variant | undefined 
   return (JSON.parse(readFileSync(tableFile(tool), 'utf8')) as ToolTable).variants[variant];
 }
 
-/** Writes one variant into its tool's table (the update runs on one worker: no two writers). */
+/**
+ * Writes one run's outputs into its variant of its tool's table, beside the other run's (the quick
+ * and the full suite's inputs); the update runs on one worker: no two writers.
+ */
 export function writeVariant(tool: string, variant: string, value: Variant) {
   mkdirSync(TABLE_DIR, { recursive: true });
   const table: ToolTable = existsSync(tableFile(tool)) ? JSON.parse(readFileSync(tableFile(tool), 'utf8')) : { tool, variants: {} };
-  table.variants[variant] = value;
+  table.variants[variant] = { options: value.options, outputs: { ...table.variants[variant]?.outputs, ...value.outputs } };
   table.variants = Object.fromEntries(Object.entries(table.variants).sort(([a], [b]) => a.localeCompare(b)));
   writeFileSync(tableFile(tool), `${JSON.stringify(table, null, 2)}\n`);
 }
