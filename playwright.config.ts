@@ -10,11 +10,11 @@ const fullSuite = process.env.LOCALBOX_FULL_SUITE === '1';
 
 export default defineConfig({
   // Shell tests live in tests/e2e, hostile-input tests in tests/adversarial, host configurations in
-  // tests/deploy (a real nginx), the SVG fidelity guard in tests/fidelity, and each tool's browser
-  // test in its own folder (plugins/<id>/<id>.spec.ts). Cases tagged @slow run only in the full
-  // suite (`npm run test:full`).
+  // tests/deploy (real nginx and Caddy), the SVG fidelity guard in tests/fidelity, the outcome table
+  // in tests/outcomes, and each tool's browser test in its own folder (plugins/<id>/<id>.spec.ts).
+  // Cases tagged @slow run only in the full suite (`npm run test:full`).
   testDir: '.',
-  testMatch: ['tests/e2e/**/*.spec.ts', 'tests/adversarial/**/*.spec.ts', 'tests/deploy/**/*.spec.ts', 'tests/fidelity/**/*.spec.ts', 'plugins/*/*.spec.ts'],
+  testMatch: ['tests/e2e/**/*.spec.ts', 'tests/adversarial/**/*.spec.ts', 'tests/deploy/**/*.spec.ts', 'tests/fidelity/**/*.spec.ts', 'tests/outcomes/*.spec.ts', 'plugins/*/*.spec.ts'],
   globalSetup: './tests/e2e/global-setup.ts',
   outputDir: `${outputRoot}/output`,
   // Generous: the suite must pass on a 2-core machine busy with other work. Tests wait for states.

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# The outcome table's inputs that the real fixtures lack, made with Debian's ffmpeg from them (run
+# after fetch-media.sh): a photo with more metadata, a PNG graphic with transparency, an animated GIF cut from the real clip, and
+# the real audio in the formats visitors bring (MP3, AAC, FLAC, Opus). Git-ignored, never committed.
+# Usage: scripts/fetch-outcome-inputs.sh [FIXTURES] [OUT]   (default .fixtures and FIXTURES/outcomes)
+set -euo pipefail
+F=$(realpath -m "${1:-.fixtures}")
+D=$(realpath -m "${2:-$F/outcomes}")
+[ -f "$D/.done" ] && { echo "$D"; exit 0; }
+mkdir -p "$D"
+# The 640 px photo with camera and GPS EXIF, plus device words outside the tags a stripper names
+# (IFD0 ImageDescription, as Olympus cameras write it) and an XMP author: what "private" must judge.
+PERL5LIB="$F/heic-root/usr/share/perl5" perl "$F/heic-root/usr/bin/exiftool" -q -o "$D/photo-exif.jpg" \
+  -ImageDescription="OLYMPUS DIGITAL CAMERA" -XMP-dc:Creator="Jane Doe" "$F/heic/exif-gps.jpg"
+ff() { ffmpeg -loglevel error -y -bitexact "$@"; }
+# A soft-edged gradient disc and two flat boxes (one half see-through) on a transparent field.
+ff -f lavfi -i "color=c=black@0:s=480x320,format=rgba" -frames:v 1 -vf \
+  "geq=r='X*255/W':g='Y*255/H':b='128':a='clip((H*0.45-hypot(X-W/2,Y-H/2))*8,0,255)',drawbox=x=20:y=20:w=140:h=90:color=0x3584e4@1:t=fill,drawbox=x=300:y=200:w=160:h=100:color=0xe01b24@0.5:t=fill" \
+  "$D/graphic-alpha.png"
+# The 640 px photo as a PNG (what a tracer is given).
+ff -i "$F/heic/exif-gps.jpg" -frames:v 1 "$D/photo.png"
+# 12 frames of the panning clip, 320 px wide, one shared palette.
+ff -i "$F/video/pan-720p.mp4" -t 1.2 -vf "fps=10,scale=320:-2:flags=lanczos,split[a][b];[a]palettegen[p];[b][p]paletteuse" "$D/pan.gif"
+ff -i "$F/audio/tone.wav" -c:a libmp3lame -b:a 128k "$D/tone.mp3"
+ff -i "$F/audio/tone.wav" -c:a flac "$D/tone.flac"
+ff -i "$F/video/pan-720p.mp4" -vn -c:a copy "$D/tone.m4a"
+ff -i "$F/video/pan-720p.webm" -vn -c:a copy "$D/tone.opus"
+touch "$D/.done"
+echo "$D"
