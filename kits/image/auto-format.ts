@@ -1,12 +1,18 @@
-import { encodeImage, type OutputFormat } from './encode';
+import { encodeImage, isLossyFormat, pngColoursAt, settingsAt, type EncodeSettings, type OutputFormat } from './encode';
 import { encodeToSimilarity } from './encode-to-target';
 import type { QualitySearchResult } from './quality-search';
 import { hasTransparency, type Pixels } from './pixels';
 
-/** One way to write an image: a format, lossless or not. */
+/** One way to write an image: a format, lossless or not (PNG: every colour; WebP: lossless WebP). */
 export interface FormatChoice {
   format: OutputFormat;
   lossless?: boolean;
+}
+
+/** A choice written at `quality` (0–100): a lossless choice ignores it; a PNG that may lose colours keeps a palette at low quality. */
+export function choiceSettings({ format, lossless }: FormatChoice, quality: number): EncodeSettings {
+  if (lossless && format === 'webp') return { format, quality: 'lossless' };
+  return settingsAt(format, quality, { png: lossless ? 'all' : pngColoursAt(quality) });
 }
 
 /**
@@ -79,12 +85,12 @@ export async function encodeSmallest(image: Pixels, choices: FormatChoice[], tar
   const sizes: SmallestResult['sizes'] = [];
   for (const choice of choices) {
     let result: ChoiceResult | null = null;
-    if (choice.lossless || choice.format === 'png') {
-      result = { ...choice, bytes: await encodeImage(image, choice.format, { quality: 100, lossless: choice.lossless }), reachedTarget: true };
+    if (choice.lossless || !isLossyFormat(choice.format)) {
+      result = { ...choice, bytes: await encodeImage(image, choiceSettings(choice, 100)), reachedTarget: true };
       encodes++;
     } else {
       const stopAbove = winner?.reachedTarget ? winner.bytes.byteLength : undefined;
-      const found = await search(image, choice.format, {}, target, { stopAbove });
+      const found = await search(image, choice.format, target, { stopAbove });
       encodes += found.encodes;
       if (!found.stopped) result = { ...choice, bytes: found.bytes, quality: found.quality, reachedTarget: found.reachedTarget, similarity: found.similarity };
     }

@@ -31,7 +31,7 @@ export function pngChunk(type: string, data: Uint8Array): Buffer {
 
 /** A small real PNG. */
 export async function plainPng(width = 48, height = 32): Promise<Buffer> {
-  return Buffer.from(await encodeImage(syntheticPhoto(width, height), 'png', { quality: 100, lossless: true }));
+  return Buffer.from(await encodeImage(syntheticPhoto(width, height), { format: 'png', colours: 'all' }));
 }
 
 /**
