@@ -40,6 +40,10 @@ export type LossyFormat = 'jpeg' | 'webp' | 'avif';
 export const LOSSY_FORMATS: readonly LossyFormat[] = ['jpeg', 'webp', 'avif'];
 export const isLossyFormat = (format: OutputFormat): format is LossyFormat => (LOSSY_FORMATS as readonly string[]).includes(format);
 
+/** The longest side each format can hold (WebP's header stores 14 bits); the others hold any size within the pixel limit. */
+const MAX_SIDE: Partial<Record<OutputFormat, number>> = { webp: 16383 };
+export const holdsSize = (format: OutputFormat, width: number, height: number) => Math.max(width, height) <= (MAX_SIDE[format] ?? Infinity);
+
 /** Where a tool offers one quality for every format, PNG below this keeps a 256-colour palette. */
 export const PNG_PALETTE_BELOW = 90;
 
