@@ -8,7 +8,7 @@ import { nodeCodecs, presetOptions, uploadFiles, waitForRows } from '../e2e/imag
  * "Automatic" format on pictures too thin to score (SSIMULACRA2 needs 8×8) or too wide for WebP
  * (16383 px a side): each row failed with "Unknown error" (issue 41). They must come out.
  */
-test('Automatic format writes 1×1, 1×30000, 30000×1 and 32767×8 PNGs', async ({ page }) => {
+test('Automatic format writes 1×1, 1×30000, 30000×1 and 32767×8 PNGs @slow', async ({ page }) => {
   test.setTimeout(300_000);
   await nodeCodecs();
   const sizes = [[1, 1], [1, 30_000], [30_000, 1], [32_767, 8]];
