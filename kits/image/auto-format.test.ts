@@ -23,6 +23,14 @@ describe('automaticChoices', () => {
     expect(automaticChoices(drawing(), false)).toEqual([{ format: 'png', lossless: true }, { format: 'webp', lossless: true }]);
     expect(automaticChoices(syntheticPhoto(120, 80, { alpha: true }), true)).toEqual([{ format: 'png', lossless: true }]);
   });
+
+  it('a picture thinner than the score can measure is written exactly; WebP only up to 16383 px a side', () => {
+    for (const [width, height] of [[1, 1], [1, 300], [300, 1], [7, 7]]) {
+      expect(automaticChoices(syntheticPhoto(width, height), false), `${width}×${height}`).toEqual([{ format: 'png', lossless: true }, { format: 'webp', lossless: true }]);
+    }
+    expect(automaticChoices(syntheticPhoto(30_000, 1), false)).toEqual([{ format: 'png', lossless: true }]);
+    expect(automaticChoices(syntheticPhoto(20_000, 8), false).map((c) => c.format)).toEqual(['avif', 'jpeg']);
+  });
 });
 
 describe.skipIf(!haveSmallPhotos)('looksLikeGraphic on real photos', () => {

@@ -1,12 +1,19 @@
-import { encodeImage, type OutputFormat } from './encode';
+import { encodeImage, holdsSize, isLossyFormat, pngColoursAt, settingsAt, type EncodeSettings, type OutputFormat } from './encode';
 import { encodeToSimilarity } from './encode-to-target';
 import type { QualitySearchResult } from './quality-search';
 import { hasTransparency, type Pixels } from './pixels';
+import { SSIMULACRA2_MIN_SIDE } from './ssimulacra2/ssimulacra2';
 
-/** One way to write an image: a format, lossless or not. */
+/** One way to write an image: a format, lossless or not (PNG: every colour; WebP: lossless WebP). */
 export interface FormatChoice {
   format: OutputFormat;
   lossless?: boolean;
+}
+
+/** A choice written at `quality` (0–100): a lossless choice ignores it; a PNG that may lose colours keeps a palette at low quality. */
+export function choiceSettings({ format, lossless }: FormatChoice, quality: number): EncodeSettings {
+  if (lossless && format === 'webp') return { format, quality: 'lossless' };
+  return settingsAt(format, quality, { png: lossless ? 'all' : pngColoursAt(quality) });
 }
 
 /**
@@ -15,9 +22,16 @@ export interface FormatChoice {
  * for the rest. The likeliest winner comes first, so it prunes the others soonest.
  */
 export function automaticChoices(image: Pixels, everywhere: boolean): FormatChoice[] {
-  const graphic = hasTransparency(image) || looksLikeGraphic(image);
-  if (everywhere) return graphic ? [{ format: 'png', lossless: true }] : [{ format: 'jpeg' }];
-  return graphic ? [{ format: 'png', lossless: true }, { format: 'webp', lossless: true }] : [{ format: 'avif' }, { format: 'webp' }, { format: 'jpeg' }];
+  // A picture thinner than the score's smallest side cannot be searched for "looks the same": it is written exactly.
+  const exact = Math.min(image.width, image.height) < SSIMULACRA2_MIN_SIDE || hasTransparency(image) || looksLikeGraphic(image);
+  const choices: FormatChoice[] = everywhere
+    ? exact
+      ? [{ format: 'png', lossless: true }]
+      : [{ format: 'jpeg' }]
+    : exact
+      ? [{ format: 'png', lossless: true }, { format: 'webp', lossless: true }]
+      : [{ format: 'avif' }, { format: 'webp' }, { format: 'jpeg' }];
+  return choices.filter(({ format }) => holdsSize(format, image.width, image.height));
 }
 
 /**
@@ -77,19 +91,26 @@ export async function encodeSmallest(image: Pixels, choices: FormatChoice[], tar
   let winner: ChoiceResult | null = null;
   let encodes = 0;
   const sizes: SmallestResult['sizes'] = [];
+  let failure: unknown;
   for (const choice of choices) {
     let result: ChoiceResult | null = null;
-    if (choice.lossless || choice.format === 'png') {
-      result = { ...choice, bytes: await encodeImage(image, choice.format, { quality: 100, lossless: choice.lossless }), reachedTarget: true };
-      encodes++;
-    } else {
-      const stopAbove = winner?.reachedTarget ? winner.bytes.byteLength : undefined;
-      const found = await search(image, choice.format, {}, target, { stopAbove });
-      encodes += found.encodes;
-      if (!found.stopped) result = { ...choice, bytes: found.bytes, quality: found.quality, reachedTarget: found.reachedTarget, similarity: found.similarity };
+    try {
+      if (choice.lossless || !isLossyFormat(choice.format)) {
+        result = { ...choice, bytes: await encodeImage(image, choiceSettings(choice, 100)), reachedTarget: true };
+        encodes++;
+      } else {
+        const stopAbove = winner?.reachedTarget ? winner.bytes.byteLength : undefined;
+        const found = await search(image, choice.format, target, { stopAbove });
+        encodes += found.encodes;
+        if (!found.stopped) result = { ...choice, bytes: found.bytes, quality: found.quality, reachedTarget: found.reachedTarget, similarity: found.similarity };
+      }
+    } catch (error) {
+      // One encoder refusing an unusual shape leaves the others to win; only all of them failing fails the row.
+      failure = error;
     }
     sizes.push({ choice, bytes: result?.reachedTarget ? result.bytes.byteLength : null });
     if (result && beats(result, winner)) winner = result;
   }
-  return { winner: winner!, sizes, encodes };
+  if (!winner) throw failure;
+  return { winner, sizes, encodes };
 }

@@ -1,4 +1,4 @@
-import type { FormatChoice } from './auto-format';
+import { choiceSettings, type FormatChoice } from './auto-format';
 import { bandSample } from './band-sample';
 import { fitQualityToBudget, type BudgetAttempt } from './byte-budget';
 import { decodeEncoded } from './decode';
@@ -107,11 +107,11 @@ interface ChoiceSearch {
  * lossless then a 256-colour palette; else the one file it makes.
  */
 async function fitChoice(pixels: Pixels, choice: FormatChoice, budget: number, { min, start, last }: { min: number; start: number; last: boolean }): Promise<ChoiceSearch> {
-  const encode = (quality: number) => encodeImage(pixels, choice.format, { quality, lossless: choice.lossless });
+  const encode = (quality: number) => encodeImage(pixels, choiceSettings(choice, quality));
   if (isLossy(choice)) {
     const banded = bandSample(pixels);
     if (banded) {
-      const encodeSample = (quality: number) => encodeImage(banded.sample, choice.format, { quality });
+      const encodeSample = (quality: number) => encodeImage(banded.sample, choiceSettings(choice, quality));
       return fitQualityBySample({ encode, encodeSample, share: banded.share, budget, min, start, exactSmallest: last });
     }
     const { fit, smallest, encodes } = await fitQualityToBudget({ encode, budget, min, start });

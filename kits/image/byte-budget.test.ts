@@ -74,7 +74,7 @@ describe.skipIf(!haveSmallPhotos)('fitQualityToBudget on real photos (MozJPEG an
       for (const format of ['jpeg', 'webp'] as const) {
         let previous = 0;
         for (const budget of [20_000, 40_000]) {
-          const { fit, encodes } = await fitQualityToBudget({ encode: (quality) => encodeImage(pixels, format, { quality }), budget });
+          const { fit, encodes } = await fitQualityToBudget({ encode: (quality) => encodeImage(pixels, { format, quality }), budget });
           expect(fit, `${name} ${format} ${budget}`).not.toBeNull();
           expect(fit!.bytes.byteLength).toBeLessThanOrEqual(budget);
           expect(encodes, `${name} ${format} ${budget}`).toBeLessThanOrEqual(4);

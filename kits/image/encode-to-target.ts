@@ -1,5 +1,5 @@
 import { decodeEncoded } from './decode';
-import { encodeImage, OUTPUT_MIME, type EncodeSettings, type OutputFormat } from './encode';
+import { encodeImage, OUTPUT_MIME, type LossyFormat } from './encode';
 import type { Pixels } from './pixels';
 import { MAP_SIDE, perceptualScore, type PerceptualScore } from './perceptual-score';
 import { searchQuality, type QualitySearchResult } from './quality-search';
@@ -17,8 +17,7 @@ export interface SimilaritySearchResult extends QualitySearchResult {
  */
 export async function encodeToSimilarity(
   image: Pixels,
-  format: OutputFormat,
-  settings: Omit<EncodeSettings, 'quality'>,
+  format: LossyFormat,
   target: number,
   { maxEncodes = 6, stopAbove }: { maxEncodes?: number; stopAbove?: number } = {},
 ): Promise<SimilaritySearchResult> {
@@ -27,7 +26,7 @@ export async function encodeToSimilarity(
     target,
     maxEncodes,
     stopAbove,
-    encode: (quality) => encodeImage(image, format, { ...settings, quality }),
+    encode: (quality) => encodeImage(image, { format, quality }),
     similarity: async (bytes) => {
       const decoded = await decodeEncoded(bytes, OUTPUT_MIME[format]);
       const result = ssimulacra2(image, decoded, { differenceMapSide: MAP_SIDE });

@@ -1,6 +1,6 @@
 import decodePng, { init as initPngDecoder } from '@jsquash/png/decode.js';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { encodeImage, type OutputFormat } from './encode';
+import { encodeImage, settingsAt, type OutputFormat } from './encode';
 import { readImageHeader, sniffFormat, walkGif } from './header';
 import { encodeMozjpeg } from './wasm-codecs';
 import { compileWasm, provideNodeWasm } from './testing/node-wasm';
@@ -20,6 +20,10 @@ describe('encodeImage', () => {
     expect(q80.byteLength).toBeGreaterThan(q08.byteLength * 2);
   });
 
+  it.each(['jpeg', 'webp', 'avif'] as const)('refuses a %s quality on the 0–1 scale instead of writing it near the minimum', async (format) => {
+    await expect(encodeImage(photo, { format, quality: 0.8 })).rejects.toThrow(RangeError);
+  });
+
   it.each<[OutputFormat, string]>([
     ['jpeg', 'jpeg'],
     ['png', 'png'],
@@ -27,27 +31,33 @@ describe('encodeImage', () => {
     ['avif', 'avif'],
     ['gif', 'gif'],
   ])('writes real %s bytes with the right size in the header', async (format, magic) => {
-    const bytes = new Uint8Array(await encodeImage(photo, format, { quality: 75 }));
+    const bytes = new Uint8Array(await encodeImage(photo, settingsAt(format, 75, { png: 'all' })));
     expect(sniffFormat(bytes)).toBe(magic);
     expect(readImageHeader(bytes)).toMatchObject({ width: 96, height: 64 });
   });
 
   it('smaller at lower quality for every lossy format', async () => {
     for (const format of ['jpeg', 'webp', 'avif'] as const) {
-      const high = await encodeImage(photo, format, { quality: 90 });
-      const low = await encodeImage(photo, format, { quality: 30 });
+      const high = await encodeImage(photo, { format, quality: 90 });
+      const low = await encodeImage(photo, { format, quality: 30 });
       expect(low.byteLength, format).toBeLessThan(high.byteLength);
     }
   });
 
-  it('PNG below quality 90 keeps at most 256 colours; lossless keeps them all', async () => {
+  it('lossy WebP follows the quality; lossless WebP only when asked for, and much larger', async () => {
+    const lossy = await encodeImage(photo, { format: 'webp', quality: 80 });
+    const lossless = await encodeImage(photo, { format: 'webp', quality: 'lossless' });
+    expect(lossy.byteLength * 2).toBeLessThan(lossless.byteLength);
+  });
+
+  it('PNG: a 256-colour palette or every colour, as the caller says', async () => {
     const countColours = async (bytes: ArrayBuffer) => {
       const image = await decodePng(bytes);
       const words = new Uint32Array(image.data.buffer);
       return new Set(words).size;
     };
-    const lossy = await encodeImage(photo, 'png', { quality: 60 });
-    const lossless = await encodeImage(photo, 'png', { quality: 60, lossless: true });
+    const lossy = await encodeImage(photo, { format: 'png', colours: 'palette' });
+    const lossless = await encodeImage(photo, { format: 'png', colours: 'all' });
     expect(await countColours(lossy)).toBeLessThanOrEqual(256);
     expect(await countColours(lossless)).toBeGreaterThan(256);
     expect(lossy.byteLength).toBeLessThan(lossless.byteLength);
@@ -55,7 +65,7 @@ describe('encodeImage', () => {
 
   it('writes a single-frame GIF89a with a transparent entry when pixels are transparent', async () => {
     const transparent = syntheticPhoto(40, 20, { alpha: true });
-    const gif = new Uint8Array(await encodeImage(transparent, 'gif', { quality: 75 }));
+    const gif = new Uint8Array(await encodeImage(transparent, { format: 'gif' }));
     expect(new TextDecoder().decode(gif.subarray(0, 6))).toBe('GIF89a');
     expect(walkGif(gif)).toEqual({ frames: 1, complete: true });
     const gce = gif.findIndex((b, i) => b === 0x21 && gif[i + 1] === 0xf9);
@@ -64,8 +74,8 @@ describe('encodeImage', () => {
 
   it('JPEG of a transparent image uses the background colour', async () => {
     const transparent = syntheticPhoto(40, 20, { alpha: true });
-    const black = await encodeImage(transparent, 'jpeg', { quality: 90, background: [0, 0, 0] });
-    const white = await encodeImage(transparent, 'jpeg', { quality: 90 });
+    const black = await encodeImage(transparent, { format: 'jpeg', quality: 90, background: [0, 0, 0] });
+    const white = await encodeImage(transparent, { format: 'jpeg', quality: 90 });
     expect(Buffer.from(black).equals(Buffer.from(white))).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { decodeImage } from '../image/decode';
-import { encodeImage, OUTPUT_EXTENSION, OUTPUT_MIME } from '../image/encode';
+import { encodeImage, settingsAt, OUTPUT_EXTENSION, OUTPUT_MIME } from '../image/encode';
 import { inspectImage } from '../image/limits';
 import { parseHexColour } from '../image/pixels';
 import { throwIfAborted, type ProcessContext, type JobInput, type JobOutput } from '../../core/processing/processor';
@@ -18,7 +18,7 @@ export async function encodeDrawnSvg(format: RasterFormat, input: JobInput, opti
   const { pixels } = await decodeImage(bytes, header, { file: input.file });
   throwIfAborted(signal);
   progress(0.4, 'encoding');
-  const encoded = await encodeImage(pixels, format, { quality: options.quality, lossless: true, background: parseHexColour(options.background) });
+  const encoded = await encodeImage(pixels, settingsAt(format, options.quality, { png: 'all', background: parseHexColour(options.background) }));
   return [
     {
       kind: 'file',

@@ -1,7 +1,7 @@
 import { ProcessingError } from '../../core/processing/errors';
 import { automaticChoices, encodeSmallest, type FormatChoice } from '../../kits/image/auto-format';
 import { BudgetUnreachable, encodeWithinBudget } from '../../kits/image/budget-encode';
-import { encodeImage, LOSSY_FORMATS, type OutputFormat } from '../../kits/image/encode';
+import { encodeImage, isLossyFormat, pngColoursAt, settingsAt, type OutputFormat } from '../../kits/image/encode';
 import { encodeToSimilarity } from '../../kits/image/encode-to-target';
 import type { ImageFormat } from '../../kits/image/header';
 import type { PerceptualScore } from '../../kits/image/perceptual-score';
@@ -38,15 +38,15 @@ export async function encodeForOptions(pixels: Pixels, input: ImageFormat, optio
     return { bytes: winner.bytes, format: winner.format, quality: winner.quality, width, height, note: { key: winner.reachedTarget ? 'notes.autoWinner' : 'notes.autoTargetMissed', params } };
   }
   const format = outputFormatFor(input, options.format);
-  if (options.mode === 'similar' && LOSSY_FORMATS.includes(format)) {
+  if (options.mode === 'similar' && isLossyFormat(format)) {
     const target = similarityTarget(options);
-    const found = await encodeToSimilarity(pixels, format, {}, target);
+    const found = await encodeToSimilarity(pixels, format, target);
     // The best this format does stays under the target (a saturated photo in 4:2:0 WebP): say so.
     const note = found.reachedTarget ? undefined : { key: 'notes.targetMissed', params: { format: chosenName({ format }), target, score: found.measured.score } };
     return { bytes: found.bytes, format, quality: found.quality, width, height, measured: found.measured, note };
   }
-  const bytes = await encodeImage(pixels, format, { quality: options.quality });
-  return { bytes, format, quality: LOSSY_FORMATS.includes(format) ? options.quality : undefined, width, height };
+  const bytes = await encodeImage(pixels, settingsAt(format, options.quality, { png: pngColoursAt(options.quality) }));
+  return { bytes, format, quality: isLossyFormat(format) ? options.quality : undefined, width, height };
 }
 
 /** The budget of this job: its share of a batch-wide budget, or the per-file one. */

@@ -17,10 +17,10 @@ test.describe('image-compress', () => {
 
   test('compresses generated PNG and JPEG, keeps an already-small file, shows before/after', async ({ page }) => {
     const photo = syntheticPhoto(320, 200);
-    const png = Buffer.from(await encodeImage(photo, 'png', { quality: 100, lossless: true }));
-    const jpeg = Buffer.from(await encodeImage(photo, 'jpeg', { quality: 98 }));
+    const png = Buffer.from(await encodeImage(photo, { format: 'png', colours: 'all' }));
+    const jpeg = Buffer.from(await encodeImage(photo, { format: 'jpeg', quality: 98 }));
     const flat = { data: new Uint8ClampedArray(8 * 8 * 4).fill(200), width: 8, height: 8 };
-    const tiny = Buffer.from(await encodeImage(flat, 'png', { quality: 100, lossless: true }));
+    const tiny = Buffer.from(await encodeImage(flat, { format: 'png', colours: 'all' }));
     await openRoute(page, ROUTE);
     await uploadFiles(page, [
       { name: 'gradient.png', mimeType: 'image/png', buffer: png },
@@ -105,7 +105,7 @@ test.describe('image-compress', () => {
   });
 
   test('one quality control: presets move the slider, the slider shows Custom, each row shows the quality used and the time @slow', async ({ page }) => {
-    const jpeg = Buffer.from(await encodeImage(syntheticPhoto(160, 100), 'jpeg', { quality: 98 }));
+    const jpeg = Buffer.from(await encodeImage(syntheticPhoto(160, 100), { format: 'jpeg', quality: 98 }));
     await openRoute(page, ROUTE);
     const level = page.getByTestId('option-level');
     const slider = page.getByRole('slider', { name: 'Quality' });
@@ -129,8 +129,8 @@ test.describe('image-compress', () => {
   });
 
   test('bad inputs fail alone with a clear message while the others succeed', async ({ page }) => {
-    const good = Buffer.from(await encodeImage(syntheticPhoto(64, 48), 'png', { quality: 100, lossless: true }));
-    const jpeg = Buffer.from(await encodeImage(syntheticPhoto(64, 48), 'jpeg', { quality: 90 }));
+    const good = Buffer.from(await encodeImage(syntheticPhoto(64, 48), { format: 'png', colours: 'all' }));
+    const jpeg = Buffer.from(await encodeImage(syntheticPhoto(64, 48), { format: 'jpeg', quality: 90 }));
     const hugeHeader = Buffer.from(good);
     hugeHeader.writeUInt32BE(30000, 16);
     hugeHeader.writeUInt32BE(30000, 20);

@@ -73,7 +73,7 @@ describe.skipIf(!haveSmallPhotos)('image-compress: byte budget and Automatic, on
     for (const name of ['Dune', 'Wood']) {
       const pixels = await decodeAny(smallPhoto(name));
       const target = similarityTarget(DEFAULT_OPTIONS);
-      const singles = await Promise.all((['webp', 'jpeg'] as const).map((format) => encodeToSimilarity(pixels, format, {}, target)));
+      const singles = await Promise.all((['webp', 'jpeg'] as const).map((format) => encodeToSimilarity(pixels, format, target)));
       const best = Math.min(...singles.map((single) => single.bytes.byteLength));
       const { encodeSmallest } = await import('../../kits/image/auto-format');
       const auto = await encodeSmallest(pixels, [{ format: 'webp' }, { format: 'jpeg' }], target);

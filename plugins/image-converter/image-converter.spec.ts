@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { encodeImage } from '../../kits/image/encode';
 import { readImageHeader, sniffFormat, walkGif } from '../../kits/image/header';
 import { syntheticPhoto } from '../../kits/image/testing/synthetic';
@@ -9,7 +10,7 @@ const ROUTE = '/image/image-converter';
 const row = (page: import('@playwright/test').Page, name: string) => page.locator(`[data-testid="result-row"][data-name="${name}"]`);
 
 /** 64×40 with its left quarter fully transparent. */
-const transparentPng = async () => Buffer.from(await encodeImage(syntheticPhoto(64, 40, { alpha: true }), 'png', { quality: 100, lossless: true }));
+const transparentPng = async () => Buffer.from(await encodeImage(syntheticPhoto(64, 40, { alpha: true }), { format: 'png', colours: 'all' }));
 
 test.describe('image-converter', () => {
   test.beforeAll(async () => {
@@ -43,6 +44,33 @@ test.describe('image-converter', () => {
     await row(page, 'logo.png').getByRole('button', { name: /Preview/ }).click();
     await expect(page.getByTestId('before-label')).toContainText('Original');
     await expect(page.getByTestId('after-label')).toContainText(/Converted · [\d.]+ (KB|B)/);
+  });
+
+  test('a real photo at the defaults (WebP, quality 80) comes out smaller than the JPEG it came from, and the quality slider sets the size of WebP, AVIF and JPG', async ({ page }) => {
+    test.setTimeout(240_000);
+    // 2560×1600, 1.0 MB: lossless WebP made it 4.7 MB.
+    const photo = readFileSync('.fixtures/photos/Dune.jpg');
+    await openRoute(page, ROUTE);
+    await uploadFiles(page, [{ name: 'Dune.jpg', mimeType: 'image/jpeg', buffer: photo }]);
+    await waitForRows(page, 1);
+    const webp = (await downloadZip(page)).get('Dune.webp')!;
+    expect(sniffFormat(webp)).toBe('webp');
+    expect(webp.byteLength, `${webp.byteLength} B from a ${photo.byteLength} B JPEG`).toBeLessThan(photo.byteLength * 0.6);
+
+    const small = readFileSync('.fixtures/photos-small/Dune.jpg');
+    for (const target of ['webp', 'avif', 'jpeg'] as const) {
+      const sizes: number[] = [];
+      for (const quality of [40, 90]) {
+        await presetOptions(page, 'image-converter', { ...DEFAULT_OPTIONS, target, quality });
+        await openRoute(page, ROUTE);
+        await uploadFiles(page, [{ name: 'Dune.jpg', mimeType: 'image/jpeg', buffer: small }]);
+        await waitForRows(page, 1);
+        const out = (await downloadZip(page)).get(`Dune.${target === 'jpeg' ? 'jpg' : target}`)!;
+        expect(sniffFormat(out)).toBe(target);
+        sizes.push(out.byteLength);
+      }
+      expect(sizes[0], `${target} at 40: ${sizes[0]} B, at 90: ${sizes[1]} B`).toBeLessThan(sizes[1] * 0.7);
+    }
   });
 
   test('the default JPG background is white @slow', async ({ page }) => {
@@ -115,13 +143,13 @@ test.describe('image-converter', () => {
     test.setTimeout(120_000);
     const photo = syntheticPhoto(48, 32);
     // An icon entry must be square and match its directory entry's size.
-    const iconPng = await encodeImage(syntheticPhoto(48, 48), 'png', { quality: 100, lossless: true });
+    const iconPng = await encodeImage(syntheticPhoto(48, 48), { format: 'png', colours: 'all' });
     const sources = [
-      { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await encodeImage(photo, 'jpeg', { quality: 90 })) },
+      { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: Buffer.from(await encodeImage(photo, { format: 'jpeg', quality: 90 })) },
       { name: 'scan.bmp', mimeType: 'image/bmp', buffer: toBmp(photo) },
       { name: 'favicon.ico', mimeType: 'image/x-icon', buffer: toIco(new Uint8Array(iconPng), 48) },
-      { name: 'web.webp', mimeType: 'image/webp', buffer: Buffer.from(await encodeImage(photo, 'webp', { quality: 90 })) },
-      { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from(await encodeImage(photo, 'gif', { quality: 90 })) },
+      { name: 'web.webp', mimeType: 'image/webp', buffer: Buffer.from(await encodeImage(photo, { format: 'webp', quality: 90 })) },
+      { name: 'anim.gif', mimeType: 'image/gif', buffer: Buffer.from(await encodeImage(photo, { format: 'gif' })) },
     ];
     await openRoute(page, ROUTE);
     for (const target of ['png', 'avif', 'webp'] as const) {

@@ -1,6 +1,6 @@
 import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
-import { encodeImage, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
+import { encodeImage, settingsAt, OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
 import { inspectImage } from '../../kits/image/limits';
 import { carryMetadata, keepsColourProfile } from '../../kits/image/metadata/carry-metadata';
 import { scoreRequested } from '../../kits/image/perceptual-score';
@@ -25,11 +25,8 @@ export default defineProcessor<ConverterOptions & ScoreRequest>(async (input, op
   progress(0.3, 'encoding');
   let bytes: ArrayBuffer;
   try {
-    bytes = await encodeImage(pixels, options.target, {
-      quality: options.quality,
-      lossless: true,
-      background: parseHexColour(options.background),
-    });
+    // PNG keeps every colour (the converter changes the format, not the picture); the rest follow the quality slider.
+    bytes = await encodeImage(pixels, settingsAt(options.target, options.quality, { png: 'all', background: parseHexColour(options.background) }));
   } catch (error) {
     if (options.target === 'avif') throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
     throw error;

@@ -21,7 +21,7 @@ interface Rect {
 }
 
 async function pngOf(image: Pixels): Promise<Buffer> {
-  return Buffer.from(await encodeImage(image, 'png', { quality: 100, lossless: true }));
+  return Buffer.from(await encodeImage(image, { format: 'png', colours: 'all' }));
 }
 
 /** Drags on the editor canvas between two points given as fractions of its displayed size. */
@@ -258,7 +258,7 @@ test.describe('image-mosaic', () => {
 
   test('a GIF is accepted: the whole image pixelated comes back as a GIF of the same size @slow', async ({ page }) => {
     await openRoute(page, ROUTE);
-    const gif = Buffer.from(await encodeImage(syntheticPhoto(120, 80), 'gif', { quality: 100 }));
+    const gif = Buffer.from(await encodeImage(syntheticPhoto(120, 80), { format: 'gif' }));
     await page.getByTestId('upload-input').setInputFiles({ name: 'anim.gif', mimeType: 'image/gif', buffer: gif });
     await expect(page.getByTestId('mosaic-canvas')).toBeVisible();
     await page.getByRole('switch', { name: 'Pixelate the whole image' }).check();
@@ -358,7 +358,7 @@ test.describe('image-mosaic', () => {
 
   test('EXIF orientation: the preview and the result are both upright, and the region lands where it was drawn @slow', async ({ page }) => {
     const stored = syntheticPhoto(240, 160); // stored landscape, displayed portrait (160 × 240)
-    const rotated = withOrientation6(Buffer.from(await encodeImage(stored, 'jpeg', { quality: 95 })));
+    const rotated = withOrientation6(Buffer.from(await encodeImage(stored, { format: 'jpeg', quality: 95 })));
     await openRoute(page, ROUTE);
     const upright = await decodePixelsInBrowser(page, rotated, 'image/jpeg');
     expect([upright.width, upright.height]).toEqual([160, 240]);

@@ -1,6 +1,6 @@
 import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
-import { encodeImage } from '../../kits/image/encode';
+import { encodeImage, settingsAt } from '../../kits/image/encode';
 import { inspectImage } from '../../kits/image/limits';
 import { defineProcessor } from '../../core/processing/processor';
 import { mosaicJobSchema, regionsToApply, type MosaicJob } from './options';
@@ -32,8 +32,7 @@ export default defineProcessor<MosaicJob>(async (input, options, { progress }) =
     pixelate(pixels, regionsToApply(job, pixels), job);
     progress(0.5, 'encoding');
     const format = mosaicOutputFormat(header.format);
-    const lossless = format === 'png';
-    const bytes = await encodeImage(pixels, format, { quality: lossless ? 100 : OUTPUT_QUALITY, lossless });
+    const bytes = await encodeImage(pixels, settingsAt(format, OUTPUT_QUALITY, { png: 'all' }));
     progress(1);
     return [{ kind: 'file', ...mosaicOutput(format, input.name), data: bytes, info: { width: pixels.width, height: pixels.height } }];
   } catch (error) {

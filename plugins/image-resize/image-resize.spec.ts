@@ -79,7 +79,7 @@ test('an SVG and a GIF are resized too, with the defaults (within 800 × 600), a
   const { encodeImage } = await import('../../kits/image/encode');
   const { syntheticPhoto } = await import('../../kits/image/testing/synthetic');
   const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900"><rect width="1600" height="900" fill="#0a0"/><script>window.__pwned = 1</script></svg>');
-  const gif = Buffer.from(await encodeImage(syntheticPhoto(1200, 1200), 'gif', { quality: 100 }));
+  const gif = Buffer.from(await encodeImage(syntheticPhoto(1200, 1200), { format: 'gif' }));
   await page.getByTestId('upload-input').setInputFiles([
     { name: 'banner.svg', mimeType: 'image/svg+xml', buffer: svg },
     { name: 'tile.gif', mimeType: 'image/gif', buffer: gif },

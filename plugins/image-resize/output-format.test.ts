@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { outputFormatFor } from './output-format';
+import { encodeImage } from '../../kits/image/encode';
+import { provideNodeWasm } from '../../kits/image/testing/node-wasm';
+import { syntheticPhoto } from '../../kits/image/testing/synthetic';
+import { outputFormatFor, RESIZE_QUALITY } from './output-format';
 
 describe('outputFormatFor', () => {
   it('names the output by its new size, {base}-{W}x{H}.{ext}, keeping the .jpeg spelling', () => {
@@ -14,5 +17,15 @@ describe('outputFormatFor', () => {
   });
   it('follows the bytes, not a wrong extension', () => {
     expect(outputFormatFor('png', 'scan.jpg').fileName(1, 2)).toBe('scan-1x2.png');
+  });
+  it('re-encodes WebP and JPEG lossy at the resize quality (lossless WebP was 3–5× the bytes), PNG with every colour', async () => {
+    await provideNodeWasm();
+    expect(outputFormatFor('webp', 'a.webp').settings).toEqual({ format: 'webp', quality: RESIZE_QUALITY });
+    expect(outputFormatFor('heic', 'a.heic').settings).toMatchObject({ format: 'jpeg', quality: RESIZE_QUALITY });
+    expect(outputFormatFor('png', 'a.png').settings).toEqual({ format: 'png', colours: 'all' });
+    const photo = syntheticPhoto(160, 100);
+    const written = await encodeImage(photo, outputFormatFor('webp', 'a.webp').settings);
+    const lossless = await encodeImage(photo, { format: 'webp', quality: 'lossless' });
+    expect(written.byteLength * 2).toBeLessThan(lossless.byteLength);
   });
 });

@@ -54,7 +54,7 @@ export default defineProcessor<ResizeOptions & ScoreRequest>(async (input, optio
   progress(0.5, 'encoding');
   let data: ArrayBuffer;
   try {
-    data = await encodeImage(decoded.pixels, format.format, { quality: RESIZE_QUALITY, lossless: true });
+    data = await encodeImage(decoded.pixels, format.settings);
   } catch {
     throw new ProcessingError('errors.resizing', 'Error during resizing');
   }

@@ -22,7 +22,7 @@ describe('jpg-to-svg', () => {
   });
 
   it('traces a JPEG photo into a coloured SVG of its size, named after the file', async () => {
-    const photo = new Uint8Array(await encodeImage(syntheticPhoto(64, 48), 'jpeg', { quality: 90 }));
+    const photo = new Uint8Array(await encodeImage(syntheticPhoto(64, 48), { format: 'jpeg', quality: 90 }));
     const [output] = await trace(jobInput(photo, 'holiday.jpeg', 'image/jpeg'), DEFAULT_TRACE_OPTIONS, testContext().context);
     expect(output).toMatchObject({ kind: 'file', name: 'holiday.svg', type: 'image/svg+xml', info: { width: 64, height: 48 } });
     const svg = new TextDecoder().decode(output.kind === 'file' ? (output.data as Uint8Array) : new Uint8Array());
@@ -32,7 +32,7 @@ describe('jpg-to-svg', () => {
   });
 
   it('a cut-off JPEG fails with its cause, before decoding', async () => {
-    const photo = new Uint8Array(await encodeImage(syntheticPhoto(64, 48), 'jpeg', { quality: 90 }));
+    const photo = new Uint8Array(await encodeImage(syntheticPhoto(64, 48), { format: 'jpeg', quality: 90 }));
     const error = await trace(jobInput(photo.subarray(0, 100), 'cut.jpg', 'image/jpeg'), DEFAULT_TRACE_OPTIONS, testContext().context).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ProcessingError);
     expect((error as ProcessingError).key).toBe('errors.truncated');

@@ -25,7 +25,7 @@ async function squarePng(): Promise<Uint8Array> {
       image.data.set(inside ? [0, 0, 0, 255] : [255, 255, 255, 255], (y * 40 + x) * 4);
     }
   }
-  return new Uint8Array(await encodeImage(image, 'png', { quality: 100, lossless: true }));
+  return new Uint8Array(await encodeImage(image, { format: 'png', colours: 'all' }));
 }
 
 describe('png-to-svg', () => {

@@ -21,7 +21,7 @@ describe('svg-to-jpg processor (the pool step after the page drew the SVG)', () 
     for (let y = 0; y < 16; y++) {
       for (let x = 16; x < 32; x++) drawing.data.set([0, 0, 255, 255], (y * 32 + x) * 4);
     }
-    const drawn = new Uint8Array(await encodeImage(drawing, 'png', { quality: 100, lossless: true }));
+    const drawn = new Uint8Array(await encodeImage(drawing, { format: 'png', colours: 'all' }));
     const options = { ...RASTER_DEFAULTS.jpeg, background: '#ff0000', quality: 80 };
     const [output] = await encodeJpg(jobInput(drawn, 'badge.svg', 'image/png'), options, testContext().context);
     expect(output).toMatchObject({ kind: 'file', name: 'badge.jpg', type: 'image/jpeg', info: { width: 32, height: 16, quality: 80 } });

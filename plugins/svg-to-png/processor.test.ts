@@ -17,7 +17,7 @@ beforeAll(() => nodeCodecs());
 describe('svg-to-png processor (the pool step after the page drew the SVG)', () => {
   it('writes a PNG of the drawing at its size, transparency kept, named after the SVG', async () => {
     const drawing = syntheticPhoto(40, 30, { alpha: true });
-    const drawn = new Uint8Array(await encodeImage(drawing, 'png', { quality: 100, lossless: true }));
+    const drawn = new Uint8Array(await encodeImage(drawing, { format: 'png', colours: 'all' }));
     const [output] = await encodePng(jobInput(drawn, 'logo.svg', 'image/png'), RASTER_DEFAULTS.png, testContext().context);
     expect(output).toMatchObject({ kind: 'file', name: 'logo.png', type: 'image/png', info: { width: 40, height: 30 } });
     const result = await decodeAny(new Uint8Array(output.kind === 'file' ? (output.data as ArrayBuffer) : new ArrayBuffer(0)));

@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import { encodeSmallest } from '../../kits/image/auto-format';
 import { encodeWithinBudget } from '../../kits/image/budget-encode';
 import { downscale } from '../../kits/image/downscale';
-import { encodeImage, type EncodeSettings, type OutputFormat } from '../../kits/image/encode';
+import { encodeImage, type LossyFormat } from '../../kits/image/encode';
 import type { Pixels } from '../../kits/image/pixels';
 import { searchQuality } from '../../kits/image/quality-search';
 import { ssimulacra2 } from '../../kits/image/ssimulacra2/ssimulacra2';
@@ -39,7 +39,7 @@ async function timed<T>(run: () => Promise<T>): Promise<[T, number]> {
 /** The median of three: one timing on a busy machine can be off by half, and it divides every ratio it is compared with. */
 async function medianEncodeMs(pixels: Pixels, quality: number): Promise<number> {
   const times: number[] = [];
-  for (let i = 0; i < 3; i++) times.push((await timed(() => encodeImage(pixels, 'jpeg', { quality })))[1]);
+  for (let i = 0; i < 3; i++) times.push((await timed(() => encodeImage(pixels, { format: 'jpeg', quality })))[1]);
   return times.sort((a, b) => a - b)[1];
 }
 
@@ -87,11 +87,11 @@ async function benchBudget(photosDir: string) {
 }
 
 /** The "looks the same" search per format (SSIMULACRA2, as in the worker), decoding in Node (the worker decodes with the browser). */
-const nodeSearch = async (image: Pixels, format: OutputFormat, settings: Omit<EncodeSettings, 'quality'>, target: number, { stopAbove }: { stopAbove?: number } = {}) =>
+const nodeSearch = async (image: Pixels, format: LossyFormat, target: number, { stopAbove }: { stopAbove?: number } = {}) =>
   searchQuality({
     target,
     stopAbove,
-    encode: (quality) => encodeImage(image, format, { ...settings, quality }),
+    encode: (quality) => encodeImage(image, { format, quality }),
     similarity: async (bytes) => ssimulacra2(image, await decodeAny(new Uint8Array(bytes))).score,
   });
 
@@ -103,7 +103,7 @@ async function benchAutomatic(photosDir: string, count: number) {
     const singles: Record<string, number> = {};
     let singleEncodes = 0;
     for (const format of ['avif', 'webp', 'jpeg'] as const) {
-      const found = await nodeSearch(pixels, format, {}, target);
+      const found = await nodeSearch(pixels, format, target);
       singleEncodes += found.encodes;
       if (found.reachedTarget) singles[format] = found.bytes.byteLength;
     }

@@ -203,7 +203,7 @@ function matchSimilarity(original: Pixels, target: number) {
     min: 30,
     max: 100,
     maxEncodes: 7,
-    encode: (quality) => encodeImage(original, 'jpeg', { quality }),
+    encode: (quality) => encodeImage(original, { format: 'jpeg', quality }),
     similarity: async (bytes) => ssim(original, await decodeAny(new Uint8Array(bytes))),
   });
 }

@@ -4,7 +4,7 @@
  * and sets `window.__pwned`.
  */
 import type { BrowserContext, Page } from '@playwright/test';
-import { crc32 } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { encodeImage } from '../../kits/image/encode';
 import { syntheticPhoto } from '../../kits/image/testing/synthetic';
 
@@ -31,7 +31,7 @@ export function pngChunk(type: string, data: Uint8Array): Buffer {
 
 /** A small real PNG. */
 export async function plainPng(width = 48, height = 32): Promise<Buffer> {
-  return Buffer.from(await encodeImage(syntheticPhoto(width, height), 'png', { quality: 100, lossless: true }));
+  return Buffer.from(await encodeImage(syntheticPhoto(width, height), { format: 'png', colours: 'all' }));
 }
 
 /**
@@ -99,4 +99,15 @@ export async function openAsPage(context: BrowserContext, url: string): Promise<
 
 export async function trapSprung(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('pwned') ?? (window as unknown as { __pwned?: number }).__pwned?.toString() ?? null);
+}
+
+/** A real all-black greyscale PNG of any size: 100 MP compresses to about 100 KB. */
+export function blackPng(width: number, height: number): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 0, 0, 0, 0], 8);
+  // Each row: filter byte 0, then `width` zero samples.
+  const idat = deflateSync(Buffer.alloc((width + 1) * height), { level: 9 });
+  return Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), pngChunk('IHDR', ihdr), pngChunk('IDAT', idat), pngChunk('IEND', new Uint8Array())]);
 }

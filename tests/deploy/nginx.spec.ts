@@ -79,7 +79,7 @@ test('@slow nginx with the documented configuration serves the app with its head
   await nodeCodecs();
   await openRoute(page, '/image/image-converter');
   expect(await page.evaluate(() => self.crossOriginIsolated)).toBe(true);
-  const png = Buffer.from(await encodeImage(syntheticPhoto(48, 32), 'png', { quality: 100, lossless: true }));
+  const png = Buffer.from(await encodeImage(syntheticPhoto(48, 32), { format: 'png', colours: 'all' }));
   await page.getByTestId('upload-input').waitFor({ state: 'attached' });
   await uploadFiles(page, [{ name: 'photo.png', mimeType: 'image/png', buffer: png }]);
   await waitForRows(page, 1);

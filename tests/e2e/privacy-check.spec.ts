@@ -11,7 +11,7 @@ const listed = (page: Page) =>
 test('the privacy check counts a tool run’s requests from the page and its workers, none elsewhere, and a blocked request as a violation', async ({ page }) => {
   await nodeCodecs();
   await openRoute(page, '/image/image-converter');
-  const png = Buffer.from(await encodeImage(syntheticPhoto(48, 32), 'png', { quality: 100, lossless: true }));
+  const png = Buffer.from(await encodeImage(syntheticPhoto(48, 32), { format: 'png', colours: 'all' }));
   await uploadFiles(page, [{ name: 'small.png', mimeType: 'image/png', buffer: png }]);
   await waitForRows(page, 1);
   await expect(page.getByTestId('result-row')).toHaveAttribute('data-status', 'done');
@@ -73,7 +73,7 @@ test('@slow the privacy check counts background removal’s engine and model dow
   test.setTimeout(900_000);
   await nodeCodecs();
   await openRoute(page, '/image/image-removebg');
-  const photo = Buffer.from(await encodeImage(syntheticPhoto(160, 120), 'png', { quality: 100, lossless: true }));
+  const photo = Buffer.from(await encodeImage(syntheticPhoto(160, 120), { format: 'png', colours: 'all' }));
   await uploadFiles(page, [{ name: 'photo.png', mimeType: 'image/png', buffer: photo }]);
   await waitForRows(page, 1, 600_000);
   await expect(page.getByTestId('result-row')).toHaveAttribute('data-status', 'done');

@@ -23,9 +23,12 @@ export interface Ssimulacra2Result {
  * libjxl's tools/ssimulacra2 computes it. With transparency, both are blended onto a dark and a light
  * grey and the worse score counts, as the reference does.
  */
+/** The smallest side SSIMULACRA2 scores. */
+export const SSIMULACRA2_MIN_SIDE = 8;
+
 export function ssimulacra2(original: Pixels, distorted: Pixels, options: Ssimulacra2Options = {}): Ssimulacra2Result {
   if (original.width !== distorted.width || original.height !== distorted.height) throw new Error('SSIMULACRA2 needs images of the same size');
-  if (original.width < 8 || original.height < 8) throw new Error('SSIMULACRA2 needs images of at least 8×8 pixels');
+  if (original.width < SSIMULACRA2_MIN_SIDE || original.height < SSIMULACRA2_MIN_SIDE) throw new Error('SSIMULACRA2 needs images of at least 8×8 pixels');
   // Scored as opaque until a pixel that is not shows up (the kernels see every alpha value anyway).
   const opaque = scoreOf([original, distorted], undefined, options);
   if (opaque) return opaque;
