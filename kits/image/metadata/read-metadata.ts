@@ -59,6 +59,7 @@ function asJpeg(blocks: MetadataBlocks, withExif: boolean): Uint8Array {
 const OPTIONS = { tiff: true, exif: true, gps: true, icc: true, ifd1: true, xmp: true, iptc: true, jfif: false, makerNote: false, userComment: true, multiSegment: true, mergeOutput: false, reviveValues: false, silentErrors: false };
 
 async function parse(bytes: Uint8Array): Promise<Record<string, Section>> {
+  if (bytes.length <= 4) return {}; // nothing but SOI and EOI: exifr calls that an unknown format
   // silentErrors (not in exifr's types): a damaged block throws instead of reading as partly empty.
   return ((await exifr.parse(bytes, OPTIONS as Parameters<typeof exifr.parse>[1])) ?? {}) as Record<string, Section>;
 }
@@ -82,19 +83,21 @@ export async function readMetadata(bytes: Uint8Array): Promise<MetadataSummary> 
   const format = sniffFormat(bytes);
   const blocks = format && containerBlocks(bytes, format);
   if (!blocks) return { unreadable: true };
-  let s: Record<string, Section>;
+  let s: Record<string, Section> | undefined;
   let damaged = false;
-  try {
-    s = await parse(asJpeg(blocks, true));
-    if (blocks.exif && blocks.exif.length > 0xffff - 8) s = { ...s, ...(await parse(blocks.exif)) };
-  } catch {
-    damaged = !!blocks.exif;
+  // A block exifr cannot read (damaged EXIF, broken XMP) is left out and the rest read again.
+  const attempts = [[true, blocks.xmp], [true, []], [false, blocks.xmp], [false, []]] as const;
+  for (const [withExif, xmp] of attempts) {
     try {
-      s = await parse(asJpeg(blocks, false));
+      s = await parse(asJpeg({ ...blocks, xmp }, withExif));
+      if (withExif && blocks.exif && blocks.exif.length > 0xffff - 8) s = { ...s, ...(await parse(blocks.exif)) };
+      damaged = !withExif && !!blocks.exif;
+      break;
     } catch {
-      return { unreadable: true };
+      // the next attempt
     }
   }
+  if (!s) return { unreadable: true };
   const [ifd0, exif, gps, ifd1, iptc, icc] = [s.ifd0, s.exif, s.gps, s.ifd1, s.iptc, s.icc].map((section) => section ?? {});
   const [xmpTiff, aux, dc, photoshop, core] = [s.tiff, s.aux, s.dc, s.photoshop, s.Iptc4xmpCore].map((section) => section ?? {});
   const latitude = degrees(gps.latitude) ?? degrees(xmpDegrees(exif.GPSLatitude));

@@ -77,3 +77,18 @@ describe('reading HEIC EXIF (issue 41.9)', () => {
     expect(summary.gps).toBe('48.85840, 2.29450');
   });
 });
+
+describe('GIF comments and XMP', () => {
+  it('are cut out without touching the frames; a GIF without them is passed as it is', async () => {
+    await nodeCodecs();
+    const plain = new Uint8Array(await encodeImage(syntheticPhoto(32, 16), 'gif', { quality: 100 }));
+    const comment = [0x21, 0xfe, 14, ...Buffer.from('secret comment'), 0];
+    const xmpId = [0x21, 0xff, 11, ...Buffer.from('XMP DataXMP'), 5, ...Buffer.from('Paris'), 0];
+    const header = 13 + (plain[10] & 0x80 ? 3 * (1 << ((plain[10] & 7) + 1)) : 0);
+    const withBoth = new Uint8Array([...plain.subarray(0, header), ...comment, ...xmpId, ...plain.subarray(header)]);
+    expect(stripMetadata(plain, 'gif', 'private')).toBe(plain);
+    expect([...stripMetadata(withBoth, 'gif', 'private')!]).toEqual([...plain]);
+    expect([...stripMetadata(withBoth, 'gif', 'none')!]).toEqual([...plain]);
+    expect(await readMetadata(withBoth)).toMatchObject({ comment: 'secret comment' });
+  });
+});
