@@ -86,7 +86,7 @@ export async function readMetadata(bytes: Uint8Array): Promise<MetadataSummary> 
   let s: Record<string, Section> | undefined;
   let damaged = false;
   // A block exifr cannot read (damaged EXIF, broken XMP) is left out and the rest read again.
-  const attempts = [[true, blocks.xmp], [true, []], [false, blocks.xmp], [false, []]] as const;
+  const attempts: [boolean, Uint8Array[]][] = [[true, blocks.xmp], [true, []], [false, blocks.xmp], [false, []]];
   for (const [withExif, xmp] of attempts) {
     try {
       s = await parse(asJpeg({ ...blocks, xmp }, withExif));
