@@ -63,9 +63,15 @@ export function smallestScale(width: number, height: number): number {
  * The best file that fits `budget` bytes: per choice the highest quality that fits; among several
  * choices the most faithful (SSIM against the picture). When nothing fits at a usable quality and
  * `allowResize`, the picture is made smaller, sized from the bytes just seen, and searched again.
+ * `reserve`: bytes a format's file must leave free in the budget (the metadata written into it after).
  * Throws BudgetUnreachable. Worker-side (decodes with the browser's decoders).
  */
-export async function encodeWithinBudget(image: Pixels, choices: FormatChoice[], budget: number, { allowResize }: { allowResize: boolean }): Promise<BudgetFit> {
+export async function encodeWithinBudget(
+  image: Pixels,
+  choices: FormatChoice[],
+  budget: number,
+  { allowResize, reserve = () => 0 }: { allowResize: boolean; reserve?: (format: OutputFormat) => number },
+): Promise<BudgetFit> {
   const floor = smallestScale(image.width, image.height);
   let scale = 1;
   let encodes = 0;
@@ -78,11 +84,12 @@ export async function encodeWithinBudget(image: Pixels, choices: FormatChoice[],
     const fits: BudgetFit[] = [];
     let smallestHere = Infinity;
     for (const choice of choices) {
-      const start = typicalQualityFor(choice.format, budget, width * height);
-      const search = await fitChoice(pixels, choice, budget, { min: last ? LOWEST_QUALITY : SHRINK_BELOW_QUALITY, start, last });
+      const room = budget - reserve(choice.format);
+      const start = typicalQualityFor(choice.format, room, width * height);
+      const search = await fitChoice(pixels, choice, room, { min: last ? LOWEST_QUALITY : SHRINK_BELOW_QUALITY, start, last });
       encodes += search.encodes;
       sampleEncodes += search.sampleEncodes ?? 0;
-      smallestHere = Math.min(smallestHere, search.smallest);
+      smallestHere = Math.min(smallestHere, search.smallest + budget - room);
       if (search.fit) fits.push({ ...choice, bytes: search.fit.bytes, quality: isLossy(choice) ? search.fit.quality : undefined, width, height, encodes: 0, sampleEncodes: 0 });
     }
     if (fits.length) return { ...(await mostFaithful(pixels, fits)), encodes, sampleEncodes };

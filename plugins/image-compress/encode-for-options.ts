@@ -27,9 +27,12 @@ const oneDecimal = (score: number) => Math.round(score * 10) / 10;
 /** The name a row gives a choice: a key under `formatName.` in the tool's strings. */
 const chosenName = ({ format, lossless }: FormatChoice) => (format === 'webp' && lossless ? 'webpLossless' : format);
 
-/** The file for the options: at a fixed quality, the smallest that looks the same, or the best within a byte budget; one format or "Automatic". */
-export async function encodeForOptions(pixels: Pixels, input: ImageFormat, options: CompressJobOptions): Promise<Encoded> {
-  if (options.mode === 'budget') return encodeToBudget(pixels, input, options);
+/**
+ * The file for the options: at a fixed quality, the smallest that looks the same, or the best within
+ * a byte budget (leaving `reserve(format)` bytes for the metadata); one format or "Automatic".
+ */
+export async function encodeForOptions(pixels: Pixels, input: ImageFormat, options: CompressJobOptions, reserve?: (format: OutputFormat) => number): Promise<Encoded> {
+  if (options.mode === 'budget') return encodeToBudget(pixels, input, options, reserve);
   const { width, height } = pixels;
   if (options.format === 'auto') {
     const target = similarityTarget(options);
@@ -59,12 +62,12 @@ export function formatChoices(pixels: Pixels, input: ImageFormat, options: Compr
   return options.format === 'auto' ? automaticChoices(pixels, options.everywhere) : [{ format: outputFormatFor(input, options.format) }];
 }
 
-async function encodeToBudget(pixels: Pixels, input: ImageFormat, options: CompressJobOptions): Promise<Encoded> {
+async function encodeToBudget(pixels: Pixels, input: ImageFormat, options: CompressJobOptions, reserve?: (format: OutputFormat) => number): Promise<Encoded> {
   const budget = jobBudget(options);
   const shared = options.budgetScope === 'batch';
   const params = { budget: formatBudget(budget), total: formatBudget(budgetBytes(options)) };
   try {
-    const fit = await encodeWithinBudget(pixels, formatChoices(pixels, input, options), budget, { allowResize: options.allowResize });
+    const fit = await encodeWithinBudget(pixels, formatChoices(pixels, input, options), budget, { allowResize: options.allowResize, reserve });
     const shrunk = fit.width !== pixels.width || fit.height !== pixels.height;
     const why = `${shrunk ? 'shrunk' : 'fits'}${shared ? 'Share' : ''}`;
     return {

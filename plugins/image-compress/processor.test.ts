@@ -56,9 +56,14 @@ describe.skipIf(!haveSmallPhotos)('image-compress: byte budget and Automatic, on
       expect(error).toMatchObject({ key: 'errors.budgetTooSmall', params: { budget: budget ? '1 B' : '0 B' } });
       expect(String(error!.params!.smallest)).toMatch(/^[\d.]+ (B|KB)$/);
     }
-    const { file, bytes } = await run('Storm', { mode: 'budget', budget: 5, budgetUnit: 'MB', format: 'same' });
+    const { file, bytes } = await run('Storm', { mode: 'budget', budget: 5, budgetUnit: 'MB', format: 'same', metadata: 'keep' });
     expect(file).toMatchObject({ name: 'Storm.jpg', info: { noteKey: 'notes.budgetKept', noteParams: { budget: '5 MB' } } });
     expect(bytes).toEqual(smallPhoto('Storm'));
+    // "Remove location and device details" takes out the encoder's comment ("Lavc59.37.100", a COM segment of 18 bytes), nothing else.
+    const cleaned = await run('Storm', { mode: 'budget', budget: 5, budgetUnit: 'MB', format: 'same', metadata: 'private' });
+    expect(cleaned.file).toMatchObject({ name: 'Storm.jpg', info: { noteKey: 'notes.budgetKept' } });
+    expect(cleaned.bytes.length).toBe(smallPhoto('Storm').length - 18);
+    expect(Buffer.from(cleaned.bytes).includes('Lavc')).toBe(false);
   }, 60_000);
 
   it('a batch share is the budget the job meets, and its message names the share', async () => {

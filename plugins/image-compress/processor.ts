@@ -1,9 +1,9 @@
 import { ProcessingError } from '../../core/processing/errors';
 import { decodeImage } from '../../kits/image/decode';
-import { OUTPUT_EXTENSION, OUTPUT_MIME } from '../../kits/image/encode';
+import { OUTPUT_EXTENSION, OUTPUT_MIME, type OutputFormat } from '../../kits/image/encode';
 import { MIME_TYPES, type ImageHeader } from '../../kits/image/header';
-import { withoutPrivateMetadata } from '../../kits/image/jpeg-metadata';
-import { carryMetadata, formatLabel, keepsColourProfile, mayShipOriginal, metadataPanel, readSourceMetadata } from '../../kits/image/metadata/carry-metadata';
+import { carryMetadata, formatLabel, keepsColourProfile, metadataOverhead, metadataPanel, readSourceMetadata } from '../../kits/image/metadata/carry-metadata';
+import { stripMetadata } from '../../kits/image/metadata/strip-metadata';
 import { inspectImage } from '../../kits/image/limits';
 import { scoreRequested } from '../../kits/image/perceptual-score';
 import { defineProcessor, throwIfAborted, type ScoreRequest } from '../../core/processing/processor';
@@ -43,14 +43,15 @@ export default defineProcessor<CompressJobOptions & ScoreRequest>(async (input, 
   const info = { width: pixels.width, height: pixels.height, originalWidth: decoded.originalWidth, originalHeight: decoded.originalHeight };
   const resized = pixels.width !== decoded.originalWidth || pixels.height !== decoded.originalHeight;
   /**
-   * The input itself (the Blob: no copy back to the page) when all its metadata may go with it; a
-   * JPEG without its location and device details; otherwise nothing (the re-encode goes out).
+   * The input itself (the Blob: no copy back to the page) when a full parse finds nothing the mode
+   * removes; the input with those parts cut out, losslessly; otherwise nothing (the re-encode goes out).
    */
   const original = (noteKey: string, noteParams?: Record<string, string>) => {
-    const kept = { kind: 'file' as const, name: input.name, type: input.type || MIME_TYPES[header.format], thumbnail, info: { ...info, panel: metadataPanel(summary, options.metadata, true, formatLabel(header.format)), score: 100, noteKey, noteParams } };
-    if (mayShipOriginal(summary, options.metadata)) return [{ ...kept, data: input.file }];
-    if (options.metadata === 'private' && header.format === 'jpeg') return [{ ...kept, data: withoutPrivateMetadata(source).slice().buffer }];
-    return undefined;
+    const stripped = stripMetadata(source, header.format, options.metadata);
+    if (!stripped) return undefined;
+    const panel = metadataPanel(summary, options.metadata, { original: true });
+    const kept = { kind: 'file' as const, name: input.name, type: input.type || MIME_TYPES[header.format], thumbnail, info: { ...info, panel, score: 100, noteKey, noteParams } };
+    return [{ ...kept, data: stripped === source ? input.file : new Blob([stripped as Uint8Array<ArrayBuffer>], { type: kept.type }) }];
   };
 
   // The input's own format is one the options may write (always so for "Same as input").
@@ -61,19 +62,24 @@ export default defineProcessor<CompressJobOptions & ScoreRequest>(async (input, 
     if (kept) return kept;
   }
 
+  // Within a byte budget the metadata's bytes count too; metadata taking most of the budget is left out (and the row says so).
+  const reserve = (output: OutputFormat) => {
+    const bytes = metadataOverhead(source, header.format, output, options.metadata);
+    return bytes <= jobBudget(options) / 4 ? bytes : 0;
+  };
   let chosen;
   try {
-    chosen = await encodeForOptions(pixels, header.format, options);
+    chosen = await encodeForOptions(pixels, header.format, options, reserve);
   } catch (error) {
     if (options.format === 'avif' && !(error instanceof ProcessingError)) throw new ProcessingError('errors.avifUnsupported', `AVIF format not supported: ${(error as Error).message}`);
     throw error;
   }
   const { format, quality, note } = chosen;
   const carried = await carryMetadata(source, header.format, new Uint8Array(chosen.bytes), format, options.metadata, summary);
-  // Within a byte budget the pixels come first: the metadata stays only if it still fits.
   const metadataFits = options.mode !== 'budget' || carried.bytes.byteLength <= jobBudget(options);
   const encoded = metadataFits ? carried.bytes.slice().buffer : chosen.bytes;
-  const panel = metadataFits ? carried.panel : metadataPanel(summary, 'none', false, formatLabel(format));
+  const dropped = [{ key: 'metadata.droppedForBudget', params: { size: formatBudget(carried.bytes.byteLength - chosen.bytes.byteLength), budget: formatBudget(jobBudget(options)) } }];
+  const panel = metadataFits ? carried.panel : metadataPanel(summary, 'none', { carried: false, outputLabel: formatLabel(format) }, dropped);
 
   const sameFormat = format === header.format;
   if (inputFormatAllowed && !resized && chosen.width === pixels.width && encoded.byteLength >= source.byteLength) {

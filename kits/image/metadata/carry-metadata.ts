@@ -13,17 +13,22 @@ const carriesMetadata = (input: ImageFormat, output: string) => input === 'jpeg'
  */
 export const keepsColourProfile = (input: ImageFormat, output: string, mode: MetadataMode) => mode !== 'none' && carriesMetadata(input, output);
 
+/** What went out: the source file itself (its metadata stripped as the mode says), or a re-encode. */
+export type Carried = { original: true } | { original?: false; carried: boolean; outputLabel: string };
+
 /** The row's panel: each item the source holds, kept or removed; why nothing could be carried. */
-export function metadataPanel(summary: MetadataSummary, mode: MetadataMode, carried: boolean, outputLabel: string): RowPanel {
+export function metadataPanel(summary: MetadataSummary, mode: MetadataMode, how: Carried, extra: RowPanel['lines'] = []): RowPanel {
+  const carried = how.original || how.carried;
   const lines: RowPanel['lines'] = [];
   for (const item of SUMMARY_ITEMS) {
     const value = summary[item];
-    if (value) lines.push({ key: `metadata.${isKept(item, mode, carried) ? 'kept' : 'removed'}.${item}`, params: { value } });
+    if (value) lines.push({ key: `metadata.${isKept(item, mode, carried, how.original) ? 'kept' : 'removed'}.${item}`, params: { value } });
   }
-  if (summary.damaged) lines.push({ key: 'metadata.damaged' });
+  if (summary.unreadable) lines.push({ key: 'metadata.unreadable' });
+  else if (summary.damaged) lines.push({ key: 'metadata.damaged' });
   else if (!lines.length) lines.push({ key: 'metadata.nothing' });
-  if (!carried && mode !== 'none' && lines.some((line) => line.key.startsWith('metadata.removed'))) lines.push({ key: 'metadata.notCarried', params: { format: outputLabel } });
-  return { titleKey: 'metadata.title', lines };
+  if (!how.original && !how.carried && mode !== 'none' && lines.some((line) => line.key.startsWith('metadata.removed'))) lines.push({ key: 'metadata.notCarried', params: { format: how.outputLabel } });
+  return { titleKey: 'metadata.title', lines: [...lines, ...extra] };
 }
 
 /** What the source holds (exifr, loaded with the first photo). */
@@ -34,6 +39,16 @@ export async function readSourceMetadata(source: Uint8Array): Promise<MetadataSu
 
 /** A format as the row names it: "JPG", "PNG"… */
 export const formatLabel = (format: string) => format.toUpperCase().replace('JPEG', 'JPG');
+
+/**
+ * The bytes the mode's metadata adds to a JPEG re-encoded from `source` (0 for other outputs):
+ * what a byte budget must leave room for.
+ */
+export function metadataOverhead(source: Uint8Array, input: ImageFormat, output: string, mode: MetadataMode): number {
+  if (!carriesMetadata(input, output)) return 0;
+  const bare = new Uint8Array([0xff, 0xd8, 0xff, 0xd9]);
+  return copyJpegMetadata(source, bare, mode).length - bare.length;
+}
 
 /**
  * Writes what the mode keeps of the source's metadata into a JPEG output, and says on the row what
@@ -50,11 +65,5 @@ export async function carryMetadata(
   const summary = known ?? (await readSourceMetadata(source));
   const carried = carriesMetadata(input, output);
   const bytes = carried ? copyJpegMetadata(source, encoded, mode) : encoded;
-  return { bytes, panel: metadataPanel(summary, mode, carried, formatLabel(output)), summary };
-}
-
-/** Whether the source file itself may go out as it is: it holds nothing the mode removes. */
-export function mayShipOriginal(summary: MetadataSummary, mode: MetadataMode): boolean {
-  if (summary.damaged) return false;
-  return SUMMARY_ITEMS.every((item) => !summary[item] || isKept(item, mode, true));
+  return { bytes, panel: metadataPanel(summary, mode, { carried, outputLabel: formatLabel(output) }), summary };
 }
