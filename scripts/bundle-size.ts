@@ -128,8 +128,10 @@ export function budgetProblems(sizes: BundleSizes): string[] {
 }
 
 /**
- * The files the shell loads without any tool: index.html's entry and its start chunks, the home page and the overlays
- * loaded once idle, with their static imports and CSS. Empty when the build wrote no manifest.
+ * The files the shell loads without any tool: index.html's entry and its start chunks, and every
+ * chunk the entry loads on demand that is not a tool's screen (the home's recipes, the tool page's
+ * frame, the other pages, the overlays loaded once idle), with their static imports and CSS. Empty
+ * when the build wrote no manifest.
  */
 export function shellFiles(distDir: string): Set<string> {
   let manifest: BuildManifest;
@@ -139,6 +141,8 @@ export function shellFiles(distDir: string): Set<string> {
     return new Set();
   }
   const keys = new Set<string>();
-  for (const start of ['index.html', ...START_CHUNKS, 'core/pages/Home.tsx', 'core/shell/Overlays.tsx']) if (manifest[start]) staticClosure(manifest, start, keys);
+  const onDemand = (manifest['index.html']?.dynamicImports ?? []).filter((key) => !key.startsWith('plugins/'));
+  const reachedFromThose = onDemand.flatMap((key) => manifest[key]?.dynamicImports ?? []).filter((key) => key.startsWith('core/'));
+  for (const start of ['index.html', ...START_CHUNKS, ...onDemand, ...reachedFromThose]) if (manifest[start]) staticClosure(manifest, start, keys);
   return new Set([...keys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]));
 }

@@ -83,16 +83,16 @@ test.describe('metadata removal read back by exiftool', () => {
   test.beforeAll(async () => {
     await nodeCodecs();
     const photo = syntheticPhoto(640, 400);
-    const thumb = new Uint8Array(await encodeImage(syntheticPhoto(160, 100, { seed: 3 }), 'jpeg', { quality: 70 }));
-    const jpeg = new Uint8Array(await encodeImage(photo, 'jpeg', { quality: 90 }));
+    const thumb = new Uint8Array(await encodeImage(syntheticPhoto(160, 100, { seed: 3 }), { format: 'jpeg', quality: 70 }));
+    const jpeg = new Uint8Array(await encodeImage(photo, { format: 'jpeg', quality: 90 }));
     inputs.push({ name: 'full.jpg', bytes: withPrivateMetadata(jpeg, 'jpeg', thumb) });
     inputs.push({ name: 'serials.jpg', bytes: serialsOnly(jpeg) });
-    inputs.push({ name: 'graphic.png', bytes: withPrivateMetadata(new Uint8Array(await encodeImage(photo, 'png', { quality: 100, lossless: true })), 'png') });
-    inputs.push({ name: 'web.webp', bytes: withPrivateMetadata(new Uint8Array(await encodeImage(photo, 'webp', { quality: 80 })), 'webp') });
-    inputs.push({ name: 'pic.avif', bytes: withPrivateMetadata(new Uint8Array(await encodeImage(photo, 'avif', { quality: 60 })), 'avif') });
+    inputs.push({ name: 'graphic.png', bytes: withPrivateMetadata(new Uint8Array(await encodeImage(photo, { format: 'png', colours: 'all' })), 'png') });
+    inputs.push({ name: 'web.webp', bytes: withPrivateMetadata(new Uint8Array(await encodeImage(photo, { format: 'webp', quality: 80 })), 'webp') });
+    inputs.push({ name: 'pic.avif', bytes: withPrivateMetadata(new Uint8Array(await encodeImage(photo, { format: 'avif', quality: 60 })), 'avif') });
     if (existsSync(HEIC_FIXTURE)) inputs.push({ name: 'phone.heic', bytes: withPrivateMetadata(new Uint8Array(readFileSync(HEIC_FIXTURE)), 'heic') });
     // About 1 MB: a 150 KB budget means re-encoding.
-    const big = new Uint8Array(await encodeImage(addNoise(syntheticPhoto(1600, 1000, { seed: 5 }), 12), 'jpeg', { quality: 95 }));
+    const big = new Uint8Array(await encodeImage(addNoise(syntheticPhoto(1600, 1000, { seed: 5 }), 12), { format: 'jpeg', quality: 95 }));
     large = { name: 'large.jpg', bytes: withPrivateMetadata(big, 'jpeg', thumb) };
   });
 
