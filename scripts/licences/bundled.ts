@@ -40,6 +40,7 @@ export const NOT_SHIPPED: Record<string, { packages: string[]; why: string }> = 
     packages: ['onnxruntime-web'],
     why: 'only its model chunks are copied; the engine ships onnxruntime-web 1.21 from the app\'s own dependency (plugins/image-removebg/resources.ts)',
   },
+  'css-tree': { packages: ['mdn-data', 'source-map-js'], why: "the app imports only its tokenizer and utils (kits/svg/outside-references.ts), which load neither: mdn-data feeds its lexer, source-map-js its generator's source maps" },
   canvg: { packages: ['regenerator-runtime'], why: 'its ES module build (lib/index.es.js) uses @babel/runtime helpers instead' },
 };
 
