@@ -48,7 +48,15 @@ export type ExifTool = Record<string, string | number | undefined>;
 /** exiftool's reading of files (one process for all); an "Error" key means it could not read one. */
 export function exiftool(files: string[]): ExifTool[] {
   if (files.length === 0) return [];
-  return JSON.parse(execFileSync('exiftool', ['-j', '-n', '-q', '-q', ...files], { encoding: 'utf8', maxBuffer: 64 << 20 })) as ExifTool[];
+  try {
+    return JSON.parse(execFileSync('exiftool', ['-j', '-n', '-q', '-q', ...files], { encoding: 'utf8', maxBuffer: 64 << 20 })) as ExifTool[];
+  } catch (error) {
+    // exiftool exits 1 when a file is of a type it does not know (a raw AAC stream), still listing
+    // every file, that one with its `Error`: the caller judges what the error means.
+    const stdout = (error as { stdout?: string }).stdout;
+    if (!stdout) throw error;
+    return JSON.parse(stdout) as ExifTool[];
+  }
 }
 
 export const watchedTags = (read: ExifTool) => WATCHED.filter((tag) => read[tag] !== undefined);

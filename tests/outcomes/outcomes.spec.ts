@@ -181,7 +181,9 @@ test.describe('outcome table', () => {
           };
           now.outputs[input.id] = figures;
           lap(`judged ${input.id}`);
-          const opens = { browser: await opensInBrowser(page, bytes, String(outRead.MIMEType ?? '')), reader: outRead.Error ? String(outRead.Error) : null };
+          // Media are read by ffprobe (in `judge`, which fails on a file it cannot read): exiftool knows no raw AAC stream.
+          const readerError = c.judged === 'audio' || c.judged === 'video' ? null : outRead.Error ? String(outRead.Error) : null;
+          const opens = { browser: await opensInBrowser(page, bytes, String(outRead.MIMEType ?? '')), reader: readerError };
           const inputSize = c.judged === 'raster' ? { width: Number(inReads[i].ImageWidth), height: Number(inReads[i].ImageHeight) } : {};
           lap(`opened ${input.id}`);
           problems.push(...ruleBreaks(where, input, inputSize, figures, opens));
