@@ -43,7 +43,7 @@ test.describe('a tampered engine file', () => {
 
   test.describe('with the service worker controlling the page', () => {
     test.use({ serviceWorkers: 'allow' });
-    test('is refused with the same message, and not kept in its cache', async ({ page, context }) => {
+    test('is refused with the same message, and not kept in its cache @slow', async ({ page, context }) => {
       await openRoute(page, '/');
       await page.evaluate(() => navigator.serviceWorker.ready);
       await page.reload();
