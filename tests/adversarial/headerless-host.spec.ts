@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures';
 import { uploadFiles, waitForRows } from '../e2e/image-helpers';
+import { CONTENT_TYPES } from '../e2e/static-server';
 
 /**
  * Issue 17 item 2: the same build on a host that sends no headers at all (only the meta-tag CSP
@@ -12,17 +13,6 @@ import { uploadFiles, waitForRows } from '../e2e/image-helpers';
 // Beside the preview server's port, so runs of parallel checkouts (PORT=…) each get their own.
 const PORT = Number(process.env.PORT ?? 4173) + 26;
 const DIST = path.resolve(process.env.DIST_DIR ?? 'dist');
-const TYPES: Record<string, string> = {
-  '.html': 'text/html',
-  '.js': 'text/javascript',
-  '.mjs': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.wasm': 'application/wasm',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-};
 
 let server: Server;
 test.beforeAll(async () => {
@@ -31,7 +21,7 @@ test.beforeAll(async () => {
     let file = path.join(DIST, pathname);
     if (!file.startsWith(DIST) || !existsSync(file) || statSync(file).isDirectory()) file = path.join(DIST, 'index.html');
     // Deliberately only a content type: no CSP, no COOP/COEP, no frame-ancestors.
-    response.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, { 'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream' });
     createReadStream(file).pipe(response);
   });
   await new Promise<void>((resolve) => server.listen(PORT, resolve));

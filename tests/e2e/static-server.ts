@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { cachingHeaders, securityHeaders } from '../../core/build/security-headers';
 
-const TYPES: Record<string, string> = {
+/** What a plain static host sends as each file's type (the test servers here). */
+export const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
   '.mjs': 'text/javascript',
@@ -58,7 +59,7 @@ export async function serveDist(dist: string, port: number, base = '/'): Promise
     const servedAs = isFile ? inside : '/index.html';
     const caching = Object.entries(cachingHeaders).find(([pattern]) => (pattern.endsWith('*') ? servedAs.startsWith(pattern.slice(0, -1)) : servedAs === pattern));
     response.writeHead(200, {
-      'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',
+      'Content-Type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
       'Content-Length': String(statSync(file).size),
       ...(caching ? { 'Cache-Control': caching[1] } : {}),
       ...securityHeaders,
