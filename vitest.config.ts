@@ -36,6 +36,9 @@ export default defineConfig({
     environment: 'node',
     // A guard against a hang, not a speed check: a loaded machine three times slower than ours stays well inside it.
     testTimeout: 60_000,
+    // The real photos, icons and media some unit tests read (the outcome table's cases list the icons
+    // at import), fetched before any test file loads, as the browser tests' setup does.
+    globalSetup: ['./tests/e2e/global-setup.ts'],
     projects: [
       { extends: true, test: { name: 'shared', include: shared, pool: 'threads', isolate: false } },
       { extends: true, test: { name: 'isolated', include: isolated, pool: 'forks', isolate: true } },
