@@ -1,16 +1,19 @@
-import { existsSync } from 'node:fs';
+import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
-/** A package's folder, found along Node's lookup paths (some packages' exports hide package.json). */
+/**
+ * A package's folder, found along Node's lookup paths (some packages' exports hide package.json), as
+ * its real path: a linked node_modules must name each package the way the bundler's module ids do.
+ */
 export function packageDir(name: string): string {
   const found = createRequire(import.meta.url)
     .resolve.paths(name)
     ?.map((dir) => path.join(dir, name))
     .find((dir) => existsSync(path.join(dir, 'package.json')));
   if (!found) throw new Error(`${name} is not installed`);
-  return found;
+  return realpathSync(found);
 }
 
 const TYPES: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -57,7 +57,7 @@ function holdsCode(dir: string): boolean {
 export function dependencyDir(fromDir: string, name: string): string | undefined {
   for (let dir = fromDir; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, 'node_modules', name);
-    if (existsSync(path.join(candidate, 'package.json'))) return path.resolve(candidate);
+    if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
     if (path.dirname(dir) === dir) return undefined;
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 
 export interface PackageInfo {
@@ -152,5 +152,5 @@ export function readPackage(dir: string): PackageInfo {
 /** A package's folder for a module id or file path inside node_modules (the innermost package). */
 export function packageDirOf(file: string): string | undefined {
   const match = /^(.*[\\/]node_modules[\\/](?:@[^\\/]+[\\/])?[^\\/]+)/.exec(file.replace(/^\0/, '').split('?')[0]);
-  return match && existsSync(path.join(match[1], 'package.json')) ? path.resolve(match[1]) : undefined;
+  return match && existsSync(path.join(match[1], 'package.json')) ? realpathSync(match[1]) : undefined;
 }
