@@ -26,13 +26,12 @@ export function inspectImage(bytes: Uint8Array): ImageHeader {
 }
 
 export function checkPixelLimit(width: number, height: number): void {
-  if (width * height > MAX_PIXELS || width > MAX_SIDE || height > MAX_SIDE) {
-    throw new ProcessingError('errors.tooLarge', `Image too large: ${width}×${height}`, {
-      width,
-      height,
-      limit: MAX_PIXELS / 1_000_000,
-    });
-  }
+  if (width * height > MAX_PIXELS || width > MAX_SIDE || height > MAX_SIDE) throw tooLarge(width, height);
+}
+
+/** The error for an image over the limit, naming the size it amounts to. */
+export function tooLarge(width: number, height: number): ProcessingError {
+  return new ProcessingError('errors.tooLarge', `Image too large: ${width}×${height}`, { width, height, limit: MAX_PIXELS / 1_000_000 });
 }
 
 /**

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inspectImage } from '../limits';
+import { gridHeic, tileFromHeic } from '../testing/heif-files';
 import { decodeHeic } from './decode-heic';
 import { provideHeicWasm } from './libheif-engine';
 
@@ -44,5 +45,17 @@ describe.runIf(existsSync(FIXTURE))('decodeHeic on a real HEIC', () => {
     }
     expect(() => inspectImage(huge)).toThrow(expect.objectContaining({ key: 'errors.tooLarge' }));
     await expect(decodeHeic(huge)).rejects.toMatchObject({ key: 'errors.tooLarge' });
+  });
+
+  it('decodes a genuine grid of its picture, and refuses one whose tiles are far more than its declared size before decoding', async () => {
+    const tile = tileFromHeic(new Uint8Array(readFileSync(FIXTURE)));
+    const grid = await decodeHeic(gridHeic({ rows: 2, columns: 2, width: 1200, height: 700, tile }));
+    expect([grid.width, grid.height]).toEqual([1200, 700]);
+    // The bottom-right tile holds the photo's top-left corner again.
+    const at = (x: number, y: number) => grid.data[(y * 1200 + x) * 4];
+    expect(Math.abs(at(640 + 10, 400 + 10) - at(10, 10))).toBeLessThan(8);
+    // 31 × 31 tiles of 640 × 400 (246 MP) declaring 64 × 64: libheif decoded every tile before.
+    const lying = gridHeic({ rows: 31, columns: 31, width: 64, height: 64, tile });
+    await expect(decodeHeic(lying)).rejects.toMatchObject({ key: 'errors.tooLarge', params: { width: 31 * 640, height: 31 * 400 } });
   });
 });

@@ -1,16 +1,16 @@
-import { ProcessingError } from '../../../core/processing/errors';
 import { checkPixelLimit } from '../limits';
 import { createPixels, type Pixels } from '../pixels';
+import { checkHeifSize, heicDamaged as damaged } from './heif-size';
 import { libheifEngine, type HeifImageHandle } from './libheif-engine';
-
-const damaged = (why: string) => new ProcessingError('errors.decode', `The HEIC image could not be decoded (${why})`);
 
 /**
  * Decodes a HEIC/HEIF file's primary image to RGBA with libheif (its rotation and mirroring
- * applied), in the worker. The size libheif reads from the file is checked against the pixel limit
- * before a pixel is decoded or allocated.
+ * applied), in the worker. What the file asks libheif to decode (a grid's tiles included) is checked
+ * against the pixel limit from its boxes before the engine reads it, and the size libheif reads again
+ * before a pixel is allocated.
  */
 export async function decodeHeic(bytes: Uint8Array): Promise<Pixels> {
+  checkHeifSize(bytes);
   const libheif = await libheifEngine.get();
   const decoder = new libheif.HeifDecoder();
   let images: HeifImageHandle[] = [];
