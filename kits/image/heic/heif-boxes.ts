@@ -20,8 +20,9 @@ export interface ItemLocation {
 }
 
 export interface HeifItems {
-  primary: number;
-  /** Item type (hvc1, grid, iden, iovl, Exif…) by id. */
+  /** The primary item (pitm), when the file names one. */
+  primary?: number;
+  /** Item type (hvc1, grid, iden, iovl, Exif…; `mime:` and the content type for mime items) by id. */
   types: Map<number, string>;
   locations: Map<number, ItemLocation>;
   /** References by type, then by the referring item: e.g. refs.get('dimg')?.get(grid) lists its tiles in order. */
@@ -99,21 +100,19 @@ function fullBox(b: Uint8Array, box: Box): [version: number, flags: number, r: R
   return [version, r.uint(3), r];
 }
 
+/** The items of the file's meta box; what a box it lacks would say is left empty. */
 export function readHeifItems(b: Uint8Array): HeifItems {
-  const meta = only(boxesIn(b, 0, b.length), 'meta');
-  if (!meta) throw new HeifDamaged('no meta box');
+  const meta = only(boxesIn(b, 0, b.length), 'meta') ?? missing('meta');
   const children = boxesIn(b, meta.start + 4, meta.end);
-  const need = (type: string) => only(children, type) ?? missing(type);
-  const pitm = fullBox(b, need('pitm'));
-  const primary = pitm[2].uint(pitm[0] === 0 ? 2 : 4);
-  const iprp = boxesIn(b, need('iprp').start, need('iprp').end);
-  const iref = only(children, 'iref');
+  const [pitm, iinf, iloc, iref, iprp] = ['pitm', 'iinf', 'iloc', 'iref', 'iprp'].map((type) => only(children, type));
+  const pitmFields = pitm && fullBox(b, pitm);
+  const properties = iprp && boxesIn(b, iprp.start, iprp.end);
   return {
-    primary,
-    types: itemTypes(b, need('iinf')),
-    locations: itemLocations(b, need('iloc')),
+    primary: pitmFields?.[2].uint(pitmFields[0] === 0 ? 2 : 4),
+    types: iinf ? itemTypes(b, iinf) : new Map(),
+    locations: iloc ? itemLocations(b, iloc) : new Map(),
     refs: iref ? itemReferences(b, iref) : new Map(),
-    properties: itemProperties(b, only(iprp, 'ipco') ?? missing('ipco'), iprp.filter((box) => box.type === 'ipma')),
+    properties: properties ? itemProperties(b, only(properties, 'ipco') ?? missing('ipco'), properties.filter((box) => box.type === 'ipma')) : new Map(),
     idat: only(children, 'idat'),
   };
 }
@@ -138,9 +137,18 @@ function itemTypes(b: Uint8Array, iinf: Box): Map<number, string> {
     if (v < 2) continue; // versions 0 and 1 name no item type (no image items)
     const id = e.uint(v === 2 ? 2 : 4);
     e.skip(2); // protection index
-    types.set(id, e.type());
+    const type = e.type();
+    types.set(id, type === 'mime' ? `mime:${mimeType(b, e.at, infe.end)}` : type);
   }
   return types;
+}
+
+/** A mime item's content type: the second of the strings after its type (the item's name comes first). */
+function mimeType(b: Uint8Array, from: number, to: number): string {
+  const name = b.subarray(from, to).indexOf(0);
+  const start = name < 0 ? to : from + name + 1;
+  const end = b.subarray(start, to).indexOf(0);
+  return String.fromCharCode(...b.subarray(start, end < 0 ? to : start + end));
 }
 
 function itemLocations(b: Uint8Array, iloc: Box): Map<number, ItemLocation> {

@@ -25,9 +25,10 @@ export function checkHeifSize(bytes: Uint8Array): ImageCost {
   try {
     const items = readHeifItems(bytes);
     const costs = new Map<number, ImageCost>();
-    const cost = imageCost(bytes, items, costs, items.primary, 0);
+    const primary = items.primary ?? fail('no primary item');
+    const cost = imageCost(bytes, items, costs, primary, 0);
     for (const [aux, targets] of items.refs.get('auxl') ?? []) {
-      if (targets.includes(items.primary)) imageCost(bytes, items, costs, aux, 0);
+      if (targets.includes(primary)) imageCost(bytes, items, costs, aux, 0);
     }
     return cost;
   } catch (error) {

@@ -32,10 +32,11 @@ export interface Tile {
 /** The primary picture of a real, single-image HEIC, to tile with. */
 export function tileFromHeic(heic: Uint8Array): Tile {
   const items = readHeifItems(heic);
-  const hvcC = items.properties.get(items.primary)?.find((property) => property.type === 'hvcC');
-  const size = declaredSize(heic, items, items.primary);
+  const primary = items.primary ?? -1;
+  const hvcC = items.properties.get(primary)?.find((property) => property.type === 'hvcC');
+  const size = declaredSize(heic, items, primary);
   if (!hvcC || !size) throw new Error('not a single coded HEIC picture');
-  return { ...size, hvcC: heic.slice(hvcC.start - 8, hvcC.end), data: itemData(heic, items, items.primary, heic.length) };
+  return { ...size, hvcC: heic.slice(hvcC.start - 8, hvcC.end), data: itemData(heic, items, primary, heic.length) };
 }
 
 /** A stand-in tile for files that are only parsed, never decoded. */
