@@ -93,7 +93,7 @@ export function boxesIn(b: Uint8Array, from: number, to: number): Box[] {
 
 const only = (boxes: Box[], type: string): Box | undefined => boxes.find((box) => box.type === type);
 
-/** A full box's version (its flags skipped) and a reader after them. */
+/** A full box's version and flags, and a reader after them. */
 function fullBox(b: Uint8Array, box: Box): [version: number, flags: number, r: Reader] {
   const r = new Reader(b, box.start, box.end);
   const version = r.uint(1);
