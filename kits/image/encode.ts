@@ -1,8 +1,7 @@
 import { sniffFormat } from './header';
 import { encodeGif } from './gif';
 import { flattenOnto, hasTransparency, type Pixels } from './pixels';
-import { writePalettePng } from './palette-png';
-import { quantise } from './quantise';
+import { palettePng } from './palette-png';
 import { encodeAvif, encodeMozjpeg, encodeOxipng, encodeWebpWasm, optimisePng } from './wasm-codecs';
 
 export const OUTPUT_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'gif'] as const;
@@ -93,7 +92,7 @@ export async function encodeImage(image: Pixels, settings: EncodeSettings): Prom
     case 'avif':
       return encodeAvif(image, avifQuality(scaleQuality(settings.quality)));
     case 'png':
-      return settings.colours === 'palette' ? optimisePng(writePalettePng(quantise(image, 256), image.width, image.height)) : encodeOxipng(image);
+      return settings.colours === 'palette' ? optimisePng(palettePng(image, 256)) : encodeOxipng(image);
     case 'gif':
       return encodeGif(image);
   }
