@@ -10,7 +10,7 @@ import { blackPng } from './hostile';
  * own row, done or failed with a message, the renderer under 2 GB (2,000,000,000 bytes). With a
  * sampled palette it still peaked at 2.58 GB (2458 MiB): OxiPNG took the picture back as RGBA and
  * grew to 13 bytes a pixel. Measured with OxiPNG reading an indexed PNG and the decoder's bitmap and
- * canvas let go as soon as read: 1.44 GB (1374 MiB, 397 MiB of it the idle page).
+ * canvas let go as soon as read: 1.42 GB (1350 MiB, 400 MiB of it the idle page).
  */
 test('a 100 MP black PNG at image-compress defaults ends on its row, the renderer under 2 GB @slow', async ({ page }) => {
   test.setTimeout(600_000);
