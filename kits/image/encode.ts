@@ -1,8 +1,8 @@
 import { sniffFormat } from './header';
 import { encodeGif } from './gif';
 import { flattenOnto, hasTransparency, type Pixels } from './pixels';
-import { expandPalette, quantise } from './quantise';
-import { encodeAvif, encodeMozjpeg, encodeOxipng, encodeWebpWasm } from './wasm-codecs';
+import { palettePng } from './palette-png';
+import { encodeAvif, encodeMozjpeg, encodeOxipng, encodeWebpWasm, optimisePng } from './wasm-codecs';
 
 export const OUTPUT_FORMATS = ['jpeg', 'png', 'webp', 'avif', 'gif'] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -92,7 +92,7 @@ export async function encodeImage(image: Pixels, settings: EncodeSettings): Prom
     case 'avif':
       return encodeAvif(image, avifQuality(scaleQuality(settings.quality)));
     case 'png':
-      return encodeOxipng(settings.colours === 'palette' ? expandPalette(quantise(image, 256), image.width, image.height) : image);
+      return settings.colours === 'palette' ? optimisePng(palettePng(image, 256)) : encodeOxipng(image);
     case 'gif':
       return encodeGif(image);
   }

@@ -24,11 +24,14 @@ const KA = 1;
  * Reduces an image to at most `colours` colours (Wu's quantiser on a sample of at most
  * PALETTE_SAMPLE_PIXELS pixels, BT.709-weighted distance), with Floyd–Steinberg dithering unless
  * `dither` is false. Memory beyond the indices is bounded: the sample, two rows of error and a
- * nearest-colour cache. Used for GIF and for palette PNG.
+ * nearest-colour cache. Used for GIF; palette PNG writes paletteRows out as they come (palette-png.ts).
  */
 export function quantise(image: Pixels, colours = 256, dither = true): Quantised {
   const palette = buildPalette(image, colours);
-  return { palette, indices: mapToPalette(image, palette, dither) };
+  const indices = new Uint8Array(image.width * image.height);
+  let y = 0;
+  for (const row of paletteRows(image, palette, dither)) indices.set(row, image.width * y++);
+  return { palette, indices };
 }
 
 /** Evenly spread pixels (whole rows and columns at a stride), all of them for a small picture. */
@@ -46,7 +49,8 @@ export function paletteSample(image: Pixels): Pixels {
   return { data: sample, width: sampleWidth, height: sampleHeight };
 }
 
-function buildPalette(image: Pixels, colours: number): number[][] {
+/** At most `colours` [r, g, b, a] entries for the picture (Wu's quantiser on paletteSample). */
+export function buildPalette(image: Pixels, colours: number): number[][] {
   const sample = paletteSample(image);
   const container = utils.PointContainer.fromUint8Array(sample.data, sample.width, sample.height);
   const palette = buildPaletteSync([container], { colors: colours, paletteQuantization: 'wuquant', colorDistanceFormula: 'euclidean-bt709' });
@@ -57,12 +61,13 @@ function buildPalette(image: Pixels, colours: number): number[][] {
 }
 
 /**
- * Each pixel's palette index, row by row, the dithering error carried in two rows. The nearest
- * entry is looked up once per 5-bit-per-channel cell (a cache of 2^20 entries), so a large
+ * Each row's palette indices in turn (one buffer, reused: copy it before the next), the dithering
+ * error carried in two rows; a caller that writes rows out as they come never holds them all. The
+ * nearest entry is looked up once per 5-bit-per-channel cell (a cache of 2^20 entries), so a large
  * picture costs a few operations per pixel instead of a search of the whole palette.
  */
-function mapToPalette({ data, width, height }: Pixels, palette: number[][], dither: boolean): Uint8Array {
-  const indices = new Uint8Array(width * height);
+export function* paletteRows({ data, width, height }: Pixels, palette: number[][], dither = true): Generator<Uint8Array> {
+  const row = new Uint8Array(width);
   const flat = Float32Array.from(palette.flat());
   const cache = new Int16Array(1 << 20).fill(-1);
   const nearest = (r: number, g: number, b: number, a: number) => {
@@ -101,7 +106,7 @@ function mapToPalette({ data, width, height }: Pixels, palette: number[][], dith
       const b = clamp(data[i + 2] + errors[e + 2]);
       const a = clamp(data[i + 3] + errors[e + 3]);
       const index = nearest(r, g, b, a);
-      indices[y * width + x] = index;
+      row[x] = index;
       if (dither) {
         diffuse(e, r - flat[index * 4]);
         diffuse(e + 1, g - flat[index * 4 + 1]);
@@ -111,8 +116,8 @@ function mapToPalette({ data, width, height }: Pixels, palette: number[][], dith
     }
     [errors, next] = [next, errors];
     next.fill(0);
+    yield row;
   }
-  return indices;
 }
 
 /** The quantised image back as RGBA pixels. */

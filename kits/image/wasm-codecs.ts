@@ -8,7 +8,7 @@ import mozjpegEncode, { init as initMozjpeg } from '@jsquash/jpeg/encode.js';
 import avifEncoderFactory from '@jsquash/avif/codec/enc/avif_enc.js';
 import avifDecoderFactory from '@jsquash/avif/codec/dec/avif_dec.js';
 import webpEncoderFactory from '@jsquash/webp/codec/enc/webp_enc.js';
-import initOxipng, { optimise_raw } from '@jsquash/oxipng/codec/pkg/squoosh_oxipng.js';
+import initOxipng, { optimise, optimise_raw } from '@jsquash/oxipng/codec/pkg/squoosh_oxipng.js';
 import { defaultOptions as avifDefaults } from '@jsquash/avif/meta.js';
 import { defaultOptions as mozjpegDefaults } from '@jsquash/jpeg/meta.js';
 import { defaultOptions as webpDefaults } from '@jsquash/webp/meta.js';
@@ -44,7 +44,7 @@ const webpEncoder = createEngineLoader(
 );
 const oxipng = createEngineLoader(async () => {
   await initOxipng(provided.oxipng);
-  return optimise_raw;
+  return { optimise, optimise_raw };
 });
 
 const toArrayBuffer = (view: Uint8Array): ArrayBuffer =>
@@ -95,6 +95,12 @@ export async function encodeWebpWasm(image: Pixels, quality: number, lossless = 
 
 /** OxiPNG from raw pixels; it picks the smallest colour type itself (palette when ≤ 256 colours). */
 export async function encodeOxipng(image: Pixels, level = 2): Promise<ArrayBuffer> {
-  const optimise = await oxipng.get();
-  return toArrayBuffer(optimise(image.data, image.width, image.height, level, false, true));
+  const { optimise_raw } = await oxipng.get();
+  return toArrayBuffer(optimise_raw(image.data, image.width, image.height, level, false, true));
+}
+
+/** OxiPNG from a PNG file (the palette PNGs we write: far less memory than from RGBA). */
+export async function optimisePng(png: Uint8Array, level = 2): Promise<ArrayBuffer> {
+  const { optimise } = await oxipng.get();
+  return toArrayBuffer(optimise(png, level, false, true));
 }

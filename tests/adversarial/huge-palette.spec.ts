@@ -7,11 +7,12 @@ import { blackPng } from './hostile';
  * A 292 KB all-black PNG of 10000×10000 (exactly the 100 MP limit) on image-compress at its
  * defaults (PNG below quality 90 is reduced to a 256-colour palette): the palette was built from
  * every pixel (an object per pixel), the tab grew to 5 GB and crashed (issue 41). It must end on its
- * own row, done or failed with a message. The issue's target is the renderers under 2 GB; measured
- * here 2.45 GB (decoded pixels, palette indices, the expanded copy and OxiPNG's own): held at 2.75 GB
- * until the palette is mapped in place.
+ * own row, done or failed with a message, the renderer under 2 GB (2,000,000,000 bytes). With a
+ * sampled palette it still peaked at 2.58 GB (2458 MiB): OxiPNG took the picture back as RGBA and
+ * grew to 13 bytes a pixel. Measured with OxiPNG reading an indexed PNG and the decoder's bitmap and
+ * canvas let go as soon as read: 1.42 GB (1350 MiB, 400 MiB of it the idle page).
  */
-test('a 100 MP black PNG at image-compress defaults ends on its row, the renderer well under the 5 GB that crashed it @slow', async ({ page }) => {
+test('a 100 MP black PNG at image-compress defaults ends on its row, the renderer under 2 GB @slow', async ({ page }) => {
   test.setTimeout(600_000);
   const png = blackPng(10_000, 10_000);
   expect(png.byteLength).toBeLessThan(400_000);
@@ -24,7 +25,7 @@ test('a 100 MP black PNG at image-compress defaults ends on its row, the rendere
   const peak = memory.stop();
   console.log(`renderer peak ${Math.round(peak / 2 ** 20)} MB (idle ${Math.round(memory.idle / 2 ** 20)} MB)`);
   expect(crashed).toBe(false);
-  expect(peak, `renderer peak ${Math.round(peak / 2 ** 20)} MB`).toBeLessThan(2.75 * 2 ** 30);
+  expect(peak, `renderer peak ${Math.round(peak / 2 ** 20)} MB`).toBeLessThan(2_000_000_000);
   const row = page.getByTestId('result-row');
   const status = await row.getAttribute('data-status');
   if (status === 'failed') await expect(row.getByTestId('row-error')).not.toHaveText(/unknown/i);

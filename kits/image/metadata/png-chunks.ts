@@ -59,7 +59,8 @@ export function pngBlocks(b: Uint8Array): MetadataBlocks | null {
   return blocks;
 }
 
-function chunk(type: string, data: Uint8Array): Uint8Array {
+/** One PNG chunk: length, type, data and its CRC. */
+export function pngChunk(type: string, data: Uint8Array): Uint8Array {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);
@@ -80,7 +81,7 @@ export function stripPng(source: Uint8Array, mode: Exclude<MetadataMode, 'keep'>
     else if (item.type === 'eXIf') {
       const decision = exifFor(item.data, mode);
       if ('impossible' in decision) return null;
-      if ('keep' in decision) parts.push(chunk('eXIf', decision.keep));
+      if ('keep' in decision) parts.push(pngChunk('eXIf', decision.keep));
     }
   }
   return sameOrNew(source, joined(parts));
