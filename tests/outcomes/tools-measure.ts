@@ -117,8 +117,9 @@ const BLOCK = 10;
 const BLOCK_NOISE = 8;
 
 /**
- * A mosaic against its input: the share of the region's pixels within BLOCK_NOISE of their block's
- * first pixel (blocks on the image's grid), and the mean RGB difference outside the region.
+ * A mosaic against its input, both premultiplied by their alpha: the share of the region's pixels
+ * within BLOCK_NOISE of their block's first pixel (blocks on the image's grid), the mean RGB
+ * difference outside the region, and SSIMULACRA2 of the whole picture.
  */
 export async function mosaicFigures(page: Page, input: OutcomeInput, name: string, bytes: Buffer, region: Rect) {
   const files = measure.scratch();
@@ -128,8 +129,9 @@ export async function mosaicFigures(page: Page, input: OutcomeInput, name: strin
     const problems = read.Error ? [`exiftool cannot read ${name} (${read.Error})`] : [];
     if ((await opensInBrowser(page, bytes, String(read.MIMEType))) === false) problems.push(`the browser cannot open ${name}`);
     const [width, height] = [Number(read.ImageWidth), Number(read.ImageHeight)];
-    const out = await measure.pixelsOf(outFile, width, height);
-    const original = await measure.pixelsOf(input.file, width, height);
+    // Premultiplied: a transparent pixel's colour is no part of the picture.
+    const out = premultiplied(await measure.pixelsOf(outFile, width, height));
+    const original = premultiplied(await measure.pixelsOf(input.file, width, height));
     const inside = (x: number, y: number) => x >= region.x && x < region.x + region.width && y >= region.y && y < region.y + region.height;
     let [regionPixels, uniform, outsidePixels, outsideSum] = [0, 0, 0, 0];
     for (let y = 0; y < height; y++) {
@@ -152,7 +154,7 @@ export async function mosaicFigures(page: Page, input: OutcomeInput, name: strin
       bytesRatio: measure.significant(bytes.length / readFileSync(input.file).length),
       width,
       height,
-      ssimulacra2: measure.round(ssimulacra2(opaque(original), opaque(out)).score, 2),
+      ssimulacra2: measure.round(ssimulacra2(original, out).score, 2),
       regionUniform: measure.round(uniform / regionPixels, 3),
       outsideDifference: measure.round(outsideSum / outsidePixels, 2),
     };
@@ -168,8 +170,12 @@ function blockFirst(x: number, y: number, region: Rect): [number, number] {
   return [Math.max(bx, Math.ceil(region.x)), Math.max(by, Math.ceil(region.y))];
 }
 
-const opaque = (image: Pixels): Pixels => {
+/** Colours multiplied by their alpha (as laid on black), fully opaque. */
+function premultiplied(image: Pixels): Pixels {
   const data = new Uint8ClampedArray(image.data);
-  for (let i = 3; i < data.length; i += 4) data[i] = 255;
+  for (let i = 0; i < data.length; i += 4) {
+    for (let k = 0; k < 3; k++) data[i + k] = (data[i + k] * data[i + 3]) / 255;
+    data[i + 3] = 255;
+  }
   return { ...image, data };
-};
+}
