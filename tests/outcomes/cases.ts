@@ -7,11 +7,18 @@ import { AUDIO_DEFAULTS, AUDIO_FORMATS } from '../../plugins/audio-converter/opt
 import { DEFAULT_OPTIONS as COMPRESS_DEFAULTS } from '../../plugins/image-compress/options';
 import { DEFAULT_OPTIONS as CONVERTER_DEFAULTS, TARGETS } from '../../plugins/image-converter/options';
 import { DEFAULT_RESIZE_OPTIONS } from '../../plugins/image-resize/resize-options';
+import { DEFAULT_OPTIONS as TEXT_DEFAULTS } from '../../plugins/text-converter/options';
 import { VIDEO_DEFAULTS, VIDEO_FORMATS } from '../../plugins/video-compress/options';
-import { ANIMATED_GIF, AUDIO, GRAPHIC_ALPHA, HEIC, PHOTO_1280, PHOTO_1920, PHOTO_2560, PHOTO_640_EXIF, PHOTO_640_PNG, VIDEOS, icons, type OutcomeInput } from './inputs';
+import { ANIMATED_GIF, AUDIO, CHINESE_TEXTS, FAVICON_PRESETS, GRAPHIC_ALPHA, HEIC, MORE_VIDEOS, PHOTO_1280, PHOTO_1920, PHOTO_2560, PHOTO_640_EXIF, PHOTO_640_PNG, PHOTO_PNGS, SMALL_PHOTOS, TEXT_PAIRS, VIDEOS, icons, type OutcomeInput } from './inputs';
 
-/** How an output is judged: see measure.ts and outcomes.spec.ts. */
-export type Judged = 'raster' | 'svg-raster' | 'svg' | 'pdf' | 'eps' | 'traced' | 'video' | 'audio';
+/**
+ * How an output is judged: see measure.ts and outcomes.spec.ts (file tools with a result list),
+ * tools-outcomes.spec.ts (the text tools against their reference programs, the favicon packages,
+ * the mosaic editor).
+ */
+export type Judged = 'raster' | 'cutout' | 'svg-raster' | 'svg' | 'pdf' | 'eps' | 'traced' | 'video' | 'audio' | 'opencc' | 'patch' | 'favicon' | 'mosaic';
+/** Those judged on a result list's ZIP by outcomes.spec.ts. */
+export const LISTED: Judged[] = ['raster', 'cutout', 'svg-raster', 'svg', 'pdf', 'eps', 'traced', 'video', 'audio'];
 
 export interface OutcomeCase {
   tool: string;
@@ -64,17 +71,17 @@ export const CASES: OutcomeCase[] = [
   svgTool('svg-to-jpg', '/svg/svg-to-jpg', 'svg-raster'),
   svgTool('svg-to-pdf', '/svg/svg-to-pdf', 'pdf'),
   svgTool('svg-to-eps', '/svg/svg-to-eps', 'eps'),
-  // Only in the full suite: the slow engines.
-  image('image-removebg', '/image/image-removebg', {}, 'default', undefined, [], [PHOTO_640_EXIF, PHOTO_1280, GRAPHIC_ALPHA, HEIC]),
-  { tool: 'png-to-svg', route: '/svg/png-to-svg', variant: 'default', inputs: [], more: [PHOTO_640_PNG, GRAPHIC_ALPHA], judged: 'traced' },
-  { tool: 'jpg-to-svg', route: '/svg/jpg-to-svg', variant: 'default', inputs: [], more: [PHOTO_640_EXIF, PHOTO_1280], judged: 'traced' },
+  // Only in the full suite: the slow engines (background removal takes 10 s or more a photo: six small inputs).
+  { tool: 'image-removebg', route: '/image/image-removebg', variant: 'default', inputs: [], more: [PHOTO_640_EXIF, GRAPHIC_ALPHA, HEIC, ...SMALL_PHOTOS.slice(0, 3)], judged: 'cutout' },
+  { tool: 'png-to-svg', route: '/svg/png-to-svg', variant: 'default', inputs: [], more: [PHOTO_640_PNG, GRAPHIC_ALPHA, ...PHOTO_PNGS], judged: 'traced' },
+  { tool: 'jpg-to-svg', route: '/svg/jpg-to-svg', variant: 'default', inputs: [], more: [PHOTO_640_EXIF, PHOTO_1280, ...SMALL_PHOTOS.slice(2)], judged: 'traced' },
   ...VIDEO_FORMATS.map((format): OutcomeCase => ({
     tool: 'video-compress',
     route: '/video/video-compress',
     variant: format,
     ...withOptions(VIDEO_DEFAULTS, format === VIDEO_DEFAULTS.format ? undefined : { format }),
     inputs: [],
-    more: VIDEOS,
+    more: [...VIDEOS, ...MORE_VIDEOS],
     judged: 'video',
   })),
   ...AUDIO_FORMATS.map((format): OutcomeCase => ({
@@ -86,4 +93,33 @@ export const CASES: OutcomeCase[] = [
     more: AUDIO,
     judged: 'audio',
   })),
+  ...chineseCases(),
+  { tool: 'text-diff', route: '/text/text-diff', variant: 'patch', inputs: [], more: TEXT_PAIRS, judged: 'patch' },
+  { tool: 'favicon-converter', route: '/favicon/converter', variant: 'package', inputs: [], more: [PHOTO_640_EXIF, PHOTO_1920, GRAPHIC_ALPHA, ANIMATED_GIF, HEIC, ...ICONS.slice(0, 2)], judged: 'favicon' },
+  { tool: 'favicon-generator', route: '/favicon/generator', variant: 'package', inputs: [], more: FAVICON_PRESETS, judged: 'favicon' },
+  { tool: 'image-mosaic', route: '/image/image-mosaic', variant: 'region', inputs: [], more: [PHOTO_640_EXIF, PHOTO_1920, GRAPHIC_ALPHA, ANIMATED_GIF, HEIC, ...SMALL_PHOTOS.slice(0, 1)], judged: 'mosaic' },
 ];
+
+/**
+ * text-converter's Chinese directions, each on real texts of its script: the default (Taiwan), plain
+ * Traditional, Hong Kong, back to Simplified, and Japanese kanji to Traditional.
+ */
+function chineseCases(): OutcomeCase[] {
+  const directions = [
+    ['s2tw', CHINESE_TEXTS.hans],
+    ['s2t', CHINESE_TEXTS.hans],
+    ['s2hk', CHINESE_TEXTS.hans],
+    ['t2s', CHINESE_TEXTS.hant],
+    ['jp2t', CHINESE_TEXTS.ja],
+  ] as const;
+  return directions.map(([chineseDirection, texts]) => ({
+    tool: 'text-converter',
+    route: '/text/text-converter',
+    variant: chineseDirection,
+    options: { ...TEXT_DEFAULTS, mode: 'chinese', chineseDirection },
+    changed: { mode: 'chinese', chineseDirection },
+    inputs: [],
+    more: [...texts],
+    judged: 'opencc',
+  }));
+}

@@ -18,14 +18,20 @@ import { FIXTURES, type OutcomeInput } from './inputs';
 /** One output's figures; absent ones do not apply to it. */
 export interface Figures {
   output: string;
-  /** exiftool's FileType: the format the bytes really are. */
+  /** exiftool's FileType: the format the bytes really are (text tools: "text", "unified diff"; a favicon package: its files). */
   type: string;
-  bytesRatio: number;
+  /** Output bytes ÷ input bytes (a generated favicon has no input). */
+  bytesRatio?: number;
   width?: number;
   height?: number;
   frames?: number;
-  /** SSIMULACRA2 against the input (scaled to the output's size with Lanczos where it differs). */
+  /**
+   * SSIMULACRA2 against the input (scaled to the output's size with Lanczos where it differs). For a
+   * cut-out (image-removebg) only on the kept region: see cutoutFigures.
+   */
   ssimulacra2?: number;
+  /** image-removebg: the share of the picture the cut-out keeps (alpha > 0). */
+  keptFraction?: number;
   /** SSIM: an SVG's rasters against the browser's render of it; a video against its input. */
   ssim?: number;
   /** The watched metadata tags the output still holds, and those of the input it no longer holds. */
@@ -36,6 +42,23 @@ export interface Figures {
   durationSeconds?: number;
   sampleRate?: number;
   channels?: number;
+  /** Text tools: the reference program run on the same input; the lines of its output, and how many of them the tool's output differs on. */
+  reference?: string;
+  lines?: number;
+  linesDiffering?: number;
+  /** text-diff: what GNU patch makes of the original with the tool's patch ("exact": the changed text, byte for byte), and the patch's hunks. */
+  patchResult?: string;
+  hunks?: number;
+  /** Favicon packages: the bytes a site serves (favicon.ico and its entries' sides, the four PNGs together, favicon.svg). */
+  icoBytes?: number;
+  icoSizes?: string;
+  pngBytes?: number;
+  svgBytes?: number;
+  /** SSIM of favicon.svg as the browser draws it against favicon-96x96.png, both on white: the two show one picture. */
+  svgMatch?: number;
+  /** image-mosaic: the share of the region's pixels equal to their block's first one, and the mean RGB difference (0–255) outside the region. */
+  regionUniform?: number;
+  outsideDifference?: number;
   /** A row that failed: its message (a change of outcome like any other). */
   failed?: string;
 }
@@ -79,7 +102,7 @@ export function scratch(): { dir: string; write(name: string, bytes: Uint8Array)
 }
 
 /** A PNG of a HEIC's primary image by Debian's libheif (the copy fetch-media.sh unpacked, else the system's). */
-function heicToPng(file: string, dir: string): string {
+export function heicToPng(file: string, dir: string): string {
   const out = path.join(dir, `${path.basename(file)}.png`);
   const root = path.join(FIXTURES, 'heic-root');
   const local = path.join(root, 'usr/bin/heif-convert');
@@ -131,6 +154,36 @@ export async function rasterFigures(input: OutcomeInput, outFile: string, outRea
     figures.ssimulacra2 = round(ssimulacra2(original, distorted).score, 2);
   }
   return figures;
+}
+
+/**
+ * Figures of a cut-out (a PNG with the background made transparent) judged on what it keeps: the
+ * share of kept pixels (alpha > 0), and SSIMULACRA2 of the output against the input where both are
+ * laid with the output's alpha over the same grey. Removed pixels are then the same grey in both,
+ * and the score says whether the kept subject keeps its colours and detail (the whole-image score of
+ * a transparent picture against an opaque photo says nothing). keptFraction tells a model that keeps
+ * nothing (score 100, kept 0) from one that keeps the subject.
+ */
+export async function cutoutFigures(input: OutcomeInput, outFile: string, outRead: ExifTool): Promise<Partial<Figures>> {
+  const [width, height] = [Number(outRead.ImageWidth), Number(outRead.ImageHeight)];
+  const out = await pixelsOf(outFile, width, height);
+  const original = await pixelsOf(input.file, width, height);
+  const grey = 128;
+  const [a, b] = [new Uint8ClampedArray(out.data.length), new Uint8ClampedArray(out.data.length)];
+  let kept = 0;
+  for (let i = 0; i < out.data.length; i += 4) {
+    const alpha = out.data[i + 3] / 255;
+    const inputAlpha = original.data[i + 3] / 255;
+    if (alpha > 0) kept++;
+    for (let k = 0; k < 3; k++) {
+      const over = original.data[i + k] * inputAlpha + grey * (1 - inputAlpha);
+      a[i + k] = over * alpha + grey * (1 - alpha);
+      b[i + k] = out.data[i + k] * alpha + grey * (1 - alpha);
+    }
+    a[i + 3] = b[i + 3] = 255;
+  }
+  const score = ssimulacra2({ data: a, width, height }, { data: b, width, height }).score;
+  return { width, height, keptFraction: round(kept / (width * height), 3), ssimulacra2: round(score, 2) };
 }
 
 /** The kept and removed watched tags of an output against its input. */

@@ -1,3 +1,4 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CASES } from './cases';
 import type { Figures } from './measure';
@@ -27,10 +28,12 @@ describe('outcome table checks', () => {
     expect(ruleBreaks('w', photo, size, webp(0.5), { browser: false, reader: 'File format error' })).toHaveLength(2);
   });
 
-  it('covers every file tool, each on at least 6 inputs over the two suites', () => {
+  it('covers every tool that takes or makes files, each on at least 6 inputs over the two suites', () => {
     const inputs = new Map<string, Set<string>>();
     for (const c of CASES) for (const input of [...c.inputs, ...(c.more ?? [])]) inputs.set(c.tool, (inputs.get(c.tool) ?? new Set()).add(input.id));
-    const short = [...inputs].filter(([tool, ids]) => ids.size < 6 && !['image-removebg', 'png-to-svg', 'jpg-to-svg', 'video-compress'].includes(tool));
+    const short = [...inputs].filter(([, ids]) => ids.size < 6);
     expect(short).toEqual([]);
+    const fileTools = readdirSync('plugins').filter((id) => existsSync(`plugins/${id}/manifest.ts`) && /\b(accept|produces):/.test(readFileSync(`plugins/${id}/manifest.ts`, 'utf8')));
+    expect(fileTools.filter((id) => !inputs.has(id))).toEqual([]);
   });
 });

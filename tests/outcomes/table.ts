@@ -69,6 +69,21 @@ export function differences(where: string, table: Figures | undefined, now: Figu
   return out;
 }
 
+/**
+ * One run's outputs against the table (or, when updating, written into it): the problems, each
+ * naming the tool, input, format and figure.
+ */
+export function settle(c: { tool: string; variant: string; changed?: object }, inputIds: string[], now: Variant): string[] {
+  if (updating) {
+    writeVariant(c.tool, c.variant, now);
+    return [];
+  }
+  const table = readVariant(c.tool, c.variant);
+  const problems = inputIds.flatMap((id) => differences(`${c.tool} · ${id} → ${c.variant}`, table?.outputs[id], now.outputs[id]));
+  if (table && JSON.stringify(table.options) !== JSON.stringify(now.options)) problems.push(`${c.tool} → ${c.variant}: options ${JSON.stringify(now.options)} (table ${JSON.stringify(table.options)})`);
+  return problems;
+}
+
 const LOSSY_TYPES = new Set(['JPEG', 'WEBP', 'AVIF']);
 
 /**
@@ -80,7 +95,7 @@ const LOSSY_TYPES = new Set(['JPEG', 'WEBP', 'AVIF']);
 export function ruleBreaks(where: string, input: OutcomeInput, inputSize: { width?: number; height?: number }, figures: Figures, opens: { browser: boolean | null; reader: string | null }): string[] {
   const out: string[] = [];
   const sameSize = figures.width === inputSize.width && figures.height === inputSize.height;
-  if (input.lossy && LOSSY_TYPES.has(figures.type) && sameSize && figures.bytesRatio > 1) {
+  if (input.lossy && LOSSY_TYPES.has(figures.type) && sameSize && (figures.bytesRatio ?? 0) > 1) {
     out.push(`${where} · bytesRatio: ${figures.bytesRatio}: a lossy ${figures.type} at default quality is larger than its lossy input`);
   }
   if (opens.browser === false) out.push(`${where}: the browser cannot open the output`);
