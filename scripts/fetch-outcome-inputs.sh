@@ -7,7 +7,7 @@
 set -euo pipefail
 F=$(realpath -m "${1:-.fixtures}")
 D=$(realpath -m "${2:-$F/outcomes}")
-[ -f "$D/.done-2" ] && { echo "$D"; exit 0; }
+[ -f "$D/.done-3" ] && { echo "$D"; exit 0; }
 mkdir -p "$D"
 # The 640 px photo with camera and GPS EXIF, plus device words outside the tags a stripper names
 # (IFD0 ImageDescription, as Olympus cameras write it) and an XMP author: what "private" must judge.
@@ -31,16 +31,22 @@ ff -i "$F/video/pan-720p.mp4" -t 3 -c:v copy -c:a libopus -b:a 64k "$D/clip-h264
 ff -i "$F/video/pan-720p.mp4" -t 3 -an -c:v copy "$D/clip-silent.mp4"
 # 12 frames of the panning clip, 320 px wide, one shared palette.
 ff -i "$F/video/pan-720p.mp4" -t 1.2 -vf "fps=10,scale=320:-2:flags=lanczos,split[a][b];[a]palettegen[p];[b][p]paletteuse" "$D/pan.gif"
+# Vim's tutors in Simplified and Traditional Chinese and Japanese (Debian's vim-runtime), real texts
+# for text-converter and text-diff.
+mkdir -p "$F/debs/vim" "$F/vim-root" "$D/vim-tutor"
+(cd "$F/debs/vim" && { apt-get download vim-runtime >/dev/null 2>&1 || { apt-get update >/dev/null && apt-get download vim-runtime >/dev/null; }; })
+dpkg -x "$(ls "$F"/debs/vim/vim-runtime_*.deb | tail -1)" "$F/vim-root"
+cp "$F"/vim-root/usr/share/vim/vim*/tutor/tutor.{zh_cn,zh_tw,ja}.utf-8 "$D/vim-tutor/"
 # Text revisions for text-diff: Debian's licence texts with Windows line ends, and Vim's Traditional
 # Chinese tutor without its final line break.
 crlf() { sed 's/$/\r/' "$1" > "$2"; }
 crlf /usr/share/common-licenses/GPL-2 "$D/GPL-2-crlf.txt"
 crlf /usr/share/common-licenses/GPL-3 "$D/GPL-3-crlf.txt"
 crlf /usr/share/common-licenses/MPL-2.0 "$D/MPL-2.0-crlf.txt"
-head -c -1 /usr/share/vim/vim90/tutor/tutor.zh_tw.utf-8 > "$D/tutor-zh_tw-no-final-newline.txt"
+head -c -1 "$D/vim-tutor/tutor.zh_tw.utf-8" > "$D/tutor-zh_tw-no-final-newline.txt"
 ff -i "$F/audio/tone.wav" -c:a libmp3lame -b:a 128k "$D/tone.mp3"
 ff -i "$F/audio/tone.wav" -c:a flac "$D/tone.flac"
 ff -i "$F/video/pan-720p.mp4" -vn -c:a copy "$D/tone.m4a"
 ff -i "$F/video/pan-720p.webm" -vn -c:a copy "$D/tone.opus"
-touch "$D/.done-2"
+touch "$D/.done-3"
 echo "$D"

@@ -64,10 +64,10 @@ export const MORE_VIDEOS = [
 
 const TEXT = 'text/plain';
 const OPENCC_REFERENCE = path.resolve('plugins/text-converter/opencc/reference');
-const TUTORS = '/usr/share/vim/vim90/tutor';
+const TUTORS = path.join(MADE, 'vim-tutor');
 /**
  * Real Chinese and Japanese texts: GNU coreutils' translations (the excerpt the unit test uses) and
- * Vim's tutor in each script (Debian's vim-runtime).
+ * Vim's tutor in each script (from Debian's vim-runtime, by fetch-outcome-inputs.sh).
  */
 export const CHINESE_TEXTS = {
   hans: [at('coreutils-zh_CN.txt', path.join(OPENCC_REFERENCE, 'input-hans.txt'), TEXT), at('vimtutor-zh_cn.txt', path.join(TUTORS, 'tutor.zh_cn.utf-8'), TEXT)],
