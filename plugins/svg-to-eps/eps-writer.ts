@@ -409,7 +409,7 @@ class EpsBuilder {
         if (marker?.name !== 'marker') continue;
         const declarations = declarationsOf(marker, this.rules);
         const overflow = this.overflowOf(marker);
-        const placement = markerPlacement(marker.attributes, vertex, style.strokeWidth, overflow === 'visible' || overflow === 'auto');
+        const placement = markerPlacement(marker.attributes, vertex, style.strokeWidth, overflow === 'visible' || overflow === 'auto', style.viewport);
         if (!placement) continue;
         this.lines.push('gsave', `${psMatrix(placement.viewport)} concat`);
         if (placement.clip) this.lines.push(`${ps(placement.clip.x)} ${ps(placement.clip.y)} ${ps(placement.clip.width)} ${ps(placement.clip.height)} rectclip`);

@@ -1,5 +1,5 @@
 import svgpath from 'svgpath';
-import type { Axis } from './length';
+import type { Axis } from '../../kits/svg/length';
 
 /** A path as absolute move, line, cubic and close commands: all PostScript needs. */
 export type PathCommand =

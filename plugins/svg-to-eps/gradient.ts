@@ -1,3 +1,4 @@
+import { axisOf, unitsLength } from '../../kits/svg/length';
 import { parseColour, type Rgba } from './colour';
 import { IDENTITY, parseTransform, type Matrix } from './matrix';
 import type { SpreadMethod } from './shading-function';
@@ -17,20 +18,9 @@ export interface GradientSpec {
 
 const LINEAR = ['x1', 'y1', 'x2', 'y2'] as const;
 const RADIAL = ['cx', 'cy', 'r', 'fx', 'fy', 'fr'] as const;
-const AXIS: Record<string, 'x' | 'y' | 'r'> = { x1: 'x', x2: 'x', cx: 'x', fx: 'x', y1: 'y', y2: 'y', cy: 'y', fy: 'y', r: 'r', fr: 'r' };
 const DEFAULTS: Record<string, string> = { x1: '0%', y1: '0%', x2: '100%', y2: '0%', cx: '50%', cy: '50%', r: '50%', fr: '0%' };
 const MAX_HREF_DEPTH = 8;
 const isGradient = (node: SvgNode | undefined) => node?.name === 'linearGradient' || node?.name === 'radialGradient';
-
-/** A gradient coordinate: a percentage of the box side (or of the diagonal for r), or a plain number. */
-function length(value: string, objectBoundingBox: boolean, viewport: { width: number; height: number }, axis: 'x' | 'y' | 'r'): number {
-  const n = parseFloat(value);
-  if (!Number.isFinite(n)) return NaN;
-  if (!value.trim().endsWith('%')) return n;
-  if (objectBoundingBox) return n / 100;
-  const side = axis === 'x' ? viewport.width : axis === 'y' ? viewport.height : Math.hypot(viewport.width, viewport.height) / Math.SQRT2;
-  return (n / 100) * side;
-}
 
 function stopsOf(gradient: SvgNode, rules: StyleRule[], currentColour: Rgba): GradientSpec['stops'] {
   let last = 0;
@@ -77,7 +67,7 @@ export function resolveGradient(
   // The focal point defaults to the centre.
   raw.fx ??= raw.cx ?? DEFAULTS.cx;
   raw.fy ??= raw.cy ?? DEFAULTS.cy;
-  const coords = names.map((name) => length(raw[name] ?? DEFAULTS[name] ?? '0', objectBoundingBox, viewport, AXIS[name]));
+  const coords = names.map((name) => unitsLength(raw[name] ?? DEFAULTS[name] ?? '0', objectBoundingBox, viewport, axisOf(name)));
   const spreadValue = attribute('spreadMethod');
   return {
     kind,

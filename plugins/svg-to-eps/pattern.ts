@@ -1,3 +1,4 @@
+import { axisOf, unitsLength } from '../../kits/svg/length';
 import { parseViewBox } from '../../kits/svg/svg-size';
 import { viewBoxMatrix } from '../../kits/svg/view-box';
 import type { Box } from './geometry';
@@ -18,16 +19,6 @@ export interface PatternTile {
 }
 
 const MAX_HREF_DEPTH = 8;
-
-/** A pattern length: a fraction or percentage of the box side in objectBoundingBox units, else user units (percentages of the viewport). */
-function length(value: string | undefined, objectBoundingBox: boolean, side: number): number {
-  if (value === undefined) return 0;
-  const n = parseFloat(value);
-  if (!Number.isFinite(n)) return NaN;
-  const percent = value.trim().endsWith('%');
-  if (objectBoundingBox) return percent ? n / 100 : n;
-  return percent ? (n / 100) * side : n;
-}
 
 /**
  * The tile of pattern `id` for an element whose geometry box is `box`; undefined when `id` is not a
@@ -50,10 +41,11 @@ export function resolvePattern(id: string, byId: Map<string, SvgNode>, box: Box 
   const needsBox = units === 'box' || (contentUnits === 'box' && !viewBox);
   if (needsBox && (!box || box.width <= 0 || box.height <= 0)) return undefined;
   const boxed = units === 'box';
-  let x = length(attribute('x'), boxed, viewport.width);
-  let y = length(attribute('y'), boxed, viewport.height);
-  let width = length(attribute('width'), boxed, viewport.width);
-  let height = length(attribute('height'), boxed, viewport.height);
+  const length = (name: string) => unitsLength(attribute(name) ?? '0', boxed, viewport, axisOf(name));
+  let x = length('x');
+  let y = length('y');
+  let width = length('width');
+  let height = length('height');
   if (boxed && box) [x, y, width, height] = [box.x + x * box.width, box.y + y * box.height, width * box.width, height * box.height];
   if (![x, y, width, height].every(Number.isFinite) || width <= 0 || height <= 0) return undefined;
   const transform = parseTransform(attribute('patternTransform')) ?? IDENTITY;

@@ -1,5 +1,5 @@
 import { parseColour, parsePaint, type Paint, type Rgba } from './colour';
-import { parseUserLength, type Axis, type Viewport } from './length';
+import { parseUserLength, type Axis, type Viewport } from '../../kits/svg/length';
 import type { SvgNode } from './svg-tree';
 
 /** The inherited painting properties the EPS writer uses, resolved for one element. */
@@ -57,9 +57,7 @@ export const INITIAL_STYLE: Style = {
 
 /** A length in the element's user units, with its style's font size and viewport; undefined when not a length. */
 export function styleLength(style: Style, value: string | undefined, axis: Axis): number | undefined {
-  const em = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*(em|ex)\s*$/i.exec(value ?? '');
-  if (em) return Number(em[1]) * style.fontSize * (em[2].toLowerCase() === 'ex' ? 0.5 : 1);
-  return parseUserLength(value, style.viewport, axis);
+  return parseUserLength(value, style.viewport, axis, style.fontSize);
 }
 
 const PROPERTIES = new Set([

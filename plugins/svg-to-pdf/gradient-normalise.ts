@@ -5,12 +5,13 @@
  * Each gradient here gets its inherited attributes and stops, lengths in user units, and reflected
  * or repeated gradients their periods written out as stops over a longer vector.
  */
+import { axisOf, unitsLength } from '../../kits/svg/length';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const LINEAR = ['x1', 'y1', 'x2', 'y2'] as const;
 const RADIAL = ['cx', 'cy', 'r', 'fx', 'fy', 'fr'] as const;
 /** Attributes a gradient takes from a template of either kind. */
 const COMMON: readonly string[] = ['gradientUnits', 'gradientTransform', 'spreadMethod'];
-const AXIS: Record<string, 'x' | 'y' | 'r'> = { x1: 'x', x2: 'x', cx: 'x', fx: 'x', y1: 'y', y2: 'y', cy: 'y', fy: 'y', r: 'r', fr: 'r' };
 const DEFAULTS: Record<string, string> = { x1: '0%', y1: '0%', x2: '100%', y2: '0%', cx: '50%', cy: '50%', r: '50%', fr: '0%' };
 const MAX_HREF_DEPTH = 8;
 /** Periods written out for reflect and repeat; beyond, the last colour pads. */
@@ -18,14 +19,6 @@ const MAX_PERIODS = 32;
 
 const isGradient = (element: Element | null | undefined): element is Element => element?.localName === 'linearGradient' || element?.localName === 'radialGradient';
 const hrefOf = (element: Element) => (element.getAttribute('href') ?? element.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '').trim().replace(/^#/, '');
-
-function length(value: string, objectBoundingBox: boolean, viewport: { width: number; height: number }, axis: 'x' | 'y' | 'r'): number {
-  const n = parseFloat(value);
-  if (!value.trim().endsWith('%')) return n;
-  if (objectBoundingBox) return n / 100;
-  const side = axis === 'x' ? viewport.width : axis === 'y' ? viewport.height : Math.hypot(viewport.width, viewport.height) / Math.SQRT2;
-  return (n / 100) * side;
-}
 
 interface Stop {
   offset: number;
@@ -105,7 +98,7 @@ export function normaliseGradients(root: Element, viewport: { width: number; hei
     for (const name of linear ? LINEAR : RADIAL) raw[name] = attribute(name) ?? '';
     raw.fx ||= raw.cx;
     raw.fy ||= raw.cy;
-    const value = (name: string) => length(raw[name] || DEFAULTS[name] || (name === 'fx' ? DEFAULTS.cx : DEFAULTS.cy), objectBoundingBox, viewport, AXIS[name]);
+    const value = (name: string) => unitsLength(raw[name] || DEFAULTS[name] || (name === 'fx' ? DEFAULTS.cx : DEFAULTS.cy), objectBoundingBox, viewport, axisOf(name));
     const coords = Object.fromEntries((linear ? LINEAR : RADIAL).map((name) => [name, value(name)]));
     if (Object.values(coords).some((n) => !Number.isFinite(n))) continue;
     const transform = attribute('gradientTransform');

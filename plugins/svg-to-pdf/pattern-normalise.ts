@@ -1,3 +1,4 @@
+import { axisOf, unitsLength } from '../../kits/svg/length';
 import { parseViewBox } from '../../kits/svg/svg-size';
 import { viewBoxMatrix, type AffineMatrix } from '../../kits/svg/view-box';
 import { noteCopy } from '../../kits/svg/live-copy';
@@ -52,14 +53,6 @@ function templateOf(pattern: Element, byId: Map<string, Element>): Template {
   };
 }
 
-/** A tile length: a fraction (or percentage) of the box, or user units (percentages of the viewport). */
-function tileLength(value: string, inBox: boolean, boxSide: number, boxOrigin: number, viewportSide: number): number {
-  const n = parseFloat(value);
-  const percent = value.endsWith('%');
-  if (inBox) return boxOrigin + (percent ? n / 100 : n) * boxSide;
-  return percent ? (n / 100) * viewportSide : n;
-}
-
 interface Tile {
   x: number;
   y: number;
@@ -71,8 +64,9 @@ interface Tile {
 /** Where the tile of `template` lies for a shape with `box`, and how its content maps into it; undefined when it paints nothing. */
 export function tileOf(template: Template, box: Box, viewport: { width: number; height: number }): Tile | undefined {
   const inBox = template.attribute('patternUnits') !== 'userSpaceOnUse';
-  const [x, y] = [tileLength(template.attribute('x'), inBox, box.width, box.x, viewport.width), tileLength(template.attribute('y'), inBox, box.height, box.y, viewport.height)];
-  const [width, height] = [tileLength(template.attribute('width'), inBox, box.width, 0, viewport.width), tileLength(template.attribute('height'), inBox, box.height, 0, viewport.height)];
+  const length = (name: string) => unitsLength(template.attribute(name), inBox, viewport, axisOf(name));
+  const [x, y] = inBox ? [box.x + length('x') * box.width, box.y + length('y') * box.height] : [length('x'), length('y')];
+  const [width, height] = inBox ? [length('width') * box.width, length('height') * box.height] : [length('width'), length('height')];
   if (!(width > 0 && height > 0) || !template.children.length || ![x, y].every(Number.isFinite)) return undefined;
   const viewBox = parseViewBox(template.attribute('viewBox'));
   let content: AffineMatrix = [1, 0, 0, 1, 0, 0];
