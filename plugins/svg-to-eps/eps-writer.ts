@@ -15,7 +15,7 @@ import { resolveGradient } from './gradient';
 import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
 import { gradientPaint, type GradientPaint } from './shading';
 import { functionDictionary } from './shading-function';
-import { computeStyle, declarationsOf, INITIAL_STYLE, parseOpacity, parseStyleSheet, resolveCurrent, styleLength, withContext, type StyleRule, type Style } from './style';
+import { computeStyle, declarationsOf, INITIAL_STYLE, lengthsOf, parseOpacity, parseStyleSheet, resolveCurrent, withContext, type StyleRule, type Style } from './style';
 import { indexById, parseSvgTree, type SvgNode } from './svg-tree';
 
 /** What an EPS cannot hold and was drawn differently or left out; listed on the row. */
@@ -220,7 +220,7 @@ class EpsBuilder {
 
     const transform = parseTransform(node.attributes.transform) ?? IDENTITY;
     let inner = IDENTITY;
-    if (node.name === 'use') inner = multiply(inner, shiftOfUse(node));
+    if (node.name === 'use') inner = multiply(inner, shiftOfUse(node, lengthsOf(style)));
     let viewportClip: string | undefined;
     if (node.name === 'svg') {
       const nested = nestedViewport(node, style);
@@ -230,7 +230,7 @@ class EpsBuilder {
       if (nested.clip) viewportClip = nested.clip.map(ps).join(' ') + ' rectclip';
     }
     const clipId = urlId(d['clip-path']);
-    const clip = clipId ? clipRegion(clipId, elementBox(node, this.byId), IDENTITY, style, this.clipContext) : undefined;
+    const clip = clipId ? clipRegion(clipId, elementBox(node, this.byId, lengthsOf(style)), IDENTITY, style, this.clipContext) : undefined;
     if (clipId && !this.byId.has(clipId)) this.approximated.add('clip');
     // A clip path with nothing in it hides the element.
     if (clip?.length === 0) return;
@@ -363,7 +363,7 @@ class EpsBuilder {
   }
 
   private drawShape(node: SvgNode, style: Style, opacity: number, useDepth: number): void {
-    const commands = toCommands(shapeToPathData(node.name, node.attributes, (value, axis) => styleLength(style, value, axis)));
+    const commands = toCommands(shapeToPathData(node.name, node.attributes, lengthsOf(style)));
     if (commands.length === 0) return;
     const painted = style.visible ? this.paintLayers(node, commands, style, opacity) : {};
     const layers = style.paintOrder.filter((layer) => layer === 'markers' || painted[layer]);

@@ -10,10 +10,6 @@ export type PathCommand =
 
 /** Resolves a length attribute (units, %) on an axis; undefined when it is not a length. */
 export type LengthResolver = (value: string | undefined, axis: Axis) => number | undefined;
-const plainNumber: LengthResolver = (value) => {
-  const n = parseFloat(value ?? '');
-  return Number.isFinite(n) ? n : undefined;
-};
 
 function points(value: string | undefined): number[] {
   const list = (value ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number);
@@ -23,7 +19,7 @@ function points(value: string | undefined): number[] {
 }
 
 /** The path data of a basic shape (or a path's own d); '' when it draws nothing. */
-export function shapeToPathData(name: string, a: Record<string, string>, length: LengthResolver = plainNumber): string {
+export function shapeToPathData(name: string, a: Record<string, string>, length: LengthResolver): string {
   const num = (value: string | undefined, fallback = 0, axis: Axis = 'x') => length(value, axis) ?? fallback;
   switch (name) {
     case 'path':

@@ -1,5 +1,6 @@
 import { parseColour, parsePaint, type Paint, type Rgba } from './colour';
 import { parseUserLength, type Axis, type Viewport } from '../../kits/svg/length';
+import type { LengthResolver } from './geometry';
 import type { SvgNode } from './svg-tree';
 
 /** The inherited painting properties the EPS writer uses, resolved for one element. */
@@ -59,6 +60,12 @@ export const INITIAL_STYLE: Style = {
 export function styleLength(style: Style, value: string | undefined, axis: Axis): number | undefined {
   return parseUserLength(value, style.viewport, axis, style.fontSize);
 }
+
+/** The lengths of an element with `style`, for shapeToPathData. */
+export const lengthsOf =
+  (style: Style): LengthResolver =>
+  (value, axis) =>
+    styleLength(style, value, axis);
 
 const PROPERTIES = new Set([
   'fill', 'fill-opacity', 'fill-rule', 'clip-rule', 'stroke', 'stroke-opacity', 'stroke-width', 'stroke-linecap', 'stroke-linejoin',
