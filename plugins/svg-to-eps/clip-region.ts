@@ -2,6 +2,7 @@ import { pathBounds, shapeToPathData, toCommands, type Box, type LengthResolver,
 import { IDENTITY, multiply, parseTransform, type Matrix } from './matrix';
 import { computeStyle, declarationsOf, lengthsOf, type Style, type StyleRule } from './style';
 import type { SvgNode } from './svg-tree';
+import { hrefTargetIn, parseUrlReference } from '../../kits/svg/references';
 
 /** One clipping outline in the clipped element's user space, with its own rule. */
 export interface ClipOutline {
@@ -30,8 +31,7 @@ export interface ClipContext {
 
 export const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
 
-export const urlId = (value: string | undefined) => /^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(value ?? '')?.[1];
-export const hrefOf = (node: SvgNode) => (node.attributes.href ?? node.attributes['xlink:href'] ?? '').replace(/^#/, '');
+export const urlId = (value: string | undefined) => parseUrlReference(value)?.id;
 export const shiftOfUse = (node: SvgNode, lengths: LengthResolver): Matrix => [1, 0, 0, 1, lengths(node.attributes.x, 'x') ?? 0, lengths(node.attributes.y, 'y') ?? 0];
 
 export function applyMatrix(commands: PathCommand[], m: Matrix): PathCommand[] {
@@ -51,7 +51,7 @@ export function elementBox(node: SvgNode, byId: Map<string, SvgNode>, lengths: L
   if (SHAPES.has(node.name)) return pathBounds(toCommands(shapeToPathData(node.name, node.attributes, lengths)));
   let children: { node: SvgNode; m: Matrix }[] = [];
   if (node.name === 'use') {
-    const ref = byId.get(hrefOf(node));
+    const ref = byId.get(hrefTargetIn(node.attributes) ?? '');
     if (ref) children = [{ node: ref, m: multiply(shiftOfUse(node, lengths), parseTransform(ref.attributes.transform) ?? IDENTITY) }];
   } else if (node.name === 'g' || node.name === 'a' || node.name === 'switch') {
     // What is not displayed adds nothing to the box (its style sheet rules aside).
@@ -119,7 +119,7 @@ export function clipRegion(id: string, box: Box | undefined, matrix: Matrix, inh
     let shape = child;
     let childMatrix = multiply(space, parseTransform(child.attributes.transform) ?? IDENTITY);
     if (child.name === 'use') {
-      const ref = context.byId.get(hrefOf(child));
+      const ref = context.byId.get(hrefTargetIn(child.attributes) ?? '');
       if (!ref || !SHAPES.has(ref.name)) continue;
       shape = ref;
       childMatrix = multiply(childMatrix, multiply(shiftOfUse(child, lengthsOf(childStyle)), parseTransform(ref.attributes.transform) ?? IDENTITY));

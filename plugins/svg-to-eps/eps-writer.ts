@@ -10,13 +10,14 @@ import { REGION_ATTRIBUTE, type RegionRaster } from '../../kits/svg/mask-raster'
 import { viewBoxMatrix } from '../../kits/svg/view-box';
 import { regionImage } from './region-image';
 import { MARKABLE, markerPlacement, markerVertices } from './markers';
-import { clipRegion, elementBox, hrefOf, SHAPES, urlId, shiftOfUse, type ClipContext, type ClipOutline } from './clip-region';
+import { clipRegion, elementBox, SHAPES, urlId, shiftOfUse, type ClipContext, type ClipOutline } from './clip-region';
 import { resolveGradient } from './gradient';
 import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
 import { gradientPaint, type GradientPaint } from './shading';
 import { functionDictionary } from './shading-function';
 import { computeStyle, declarationsOf, INITIAL_STYLE, lengthsOf, parseOpacity, parseStyleSheet, resolveCurrent, withContext, type StyleRule, type Style } from './style';
 import { indexById, parseSvgTree, type SvgNode } from './svg-tree';
+import { hrefTargetIn } from '../../kits/svg/references';
 
 /** What an EPS cannot hold and was drawn differently or left out; listed on the row. */
 export const APPROXIMATIONS = ['opacity', 'text', 'image', 'mask', 'filter', 'marker', 'clip', 'stylesheet', 'foreignObject'] as const;
@@ -326,7 +327,7 @@ class EpsBuilder {
   }
 
   private walkUse(node: SvgNode, style: Style, opacity: number, useDepth: number): void {
-    const ref = this.byId.get(hrefOf(node));
+    const ref = this.byId.get(hrefTargetIn(node.attributes) ?? '');
     if (!ref || useDepth >= MAX_USE_DEPTH) return;
     if (this.cyclic(node)) return;
     // The <use>'s fill and stroke are what context-fill and context-stroke paint inside.
@@ -354,7 +355,7 @@ class EpsBuilder {
     const leadsBack = (from: SvgNode): boolean => {
       if (seen.has(from)) return false;
       seen.add(from);
-      const ref = this.byId.get(hrefOf(from));
+      const ref = this.byId.get(hrefTargetIn(from.attributes) ?? '');
       return ref !== undefined && this.usesIn(ref).some((inner) => inner === use || leadsBack(inner));
     };
     const cyclic = leadsBack(use);

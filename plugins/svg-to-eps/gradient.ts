@@ -4,6 +4,7 @@ import { IDENTITY, parseTransform, type Matrix } from './matrix';
 import type { SpreadMethod } from './shading-function';
 import { declarationsOf, parseOpacity, type StyleRule } from './style';
 import type { SvgNode } from './svg-tree';
+import { hrefTargetIn } from '../../kits/svg/references';
 
 /** A linear or radial gradient with its href chain resolved, lengths still as written. */
 export interface GradientSpec {
@@ -55,7 +56,7 @@ export function resolveGradient(
   const chain: SvgNode[] = [];
   for (let node: SvgNode | undefined = first; node && isGradient(node) && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; ) {
     chain.push(node);
-    node = byId.get((node.attributes.href ?? node.attributes['xlink:href'] ?? '').replace(/^#/, ''));
+    node = byId.get(hrefTargetIn(node.attributes) ?? '');
   }
   const attribute = (name: string, sameKind = false) => chain.find((n) => n.attributes[name] !== undefined && (!sameKind || n.name === first.name))?.attributes[name];
   const kind = first.name === 'linearGradient' ? 'linear' : 'radial';

@@ -4,6 +4,7 @@ import { viewBoxMatrix } from '../../kits/svg/view-box';
 import type { Box } from './geometry';
 import { IDENTITY, multiply, parseTransform, type Matrix } from './matrix';
 import type { SvgNode } from './svg-tree';
+import { hrefTargetIn } from '../../kits/svg/references';
 
 /** A <pattern> with its href chain resolved, laid out for one painted element. */
 export interface PatternTile {
@@ -30,7 +31,7 @@ export function resolvePattern(id: string, byId: Map<string, SvgNode>, box: Box 
   const chain: SvgNode[] = [];
   for (let node: SvgNode | undefined = first; node?.name === 'pattern' && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; ) {
     chain.push(node);
-    node = byId.get((node.attributes.href ?? node.attributes['xlink:href'] ?? '').replace(/^#/, ''));
+    node = byId.get(hrefTargetIn(node.attributes) ?? '');
   }
   const attribute = (name: string) => chain.find((n) => n.attributes[name] !== undefined)?.attributes[name];
   const withChildren = chain.find((n) => n.children.some((c) => !['title', 'desc', 'metadata'].includes(c.name)));

@@ -60,6 +60,14 @@ describe('lengths, viewports and conditions', () => {
     expect([symbol(15, 5), symbol(5, 5), symbol(15, 15)]).toEqual([BLUE, WHITE, WHITE]);
   });
 
+  it('follows a <use> whose href has any prefix bound to XLink, and href before xlink:href', () => {
+    const used = '<rect id="r" width="10" height="20" fill="#00ff00"/><rect id="b" width="10" height="20" fill="#0000ff"/>';
+    const prefixed = colourAt(svg(`${used}<use l:href="#r" x="10" xmlns:l="http://www.w3.org/1999/xlink"/>`));
+    expect(prefixed(15, 10)).toBe(GREEN);
+    const both = colourAt(svg(`${used}<use href="#r" xlink:href="#b" x="10" xmlns:xlink="http://www.w3.org/1999/xlink"/>`));
+    expect(both(15, 10)).toBe(GREEN);
+  });
+
   it('draws the first child of a switch that passes its conditions; systemLanguage matches the primary language', () => {
     const at = colourAt(
       svg(`<switch><rect width="20" height="20" fill="#0000ff" requiredExtensions="http://example.org/x"/><rect width="20" height="20" fill="#0000ff" systemLanguage="xx"/><rect width="20" height="20" fill="#00ff00" systemLanguage="ru, en-GB"/><rect width="20" height="20" fill="#0000ff"/></switch>`),

@@ -2,6 +2,7 @@ import { parseColour, parsePaint, type Paint, type Rgba } from './colour';
 import { parseUserLength, type Axis, type Viewport } from '../../kits/svg/length';
 import type { LengthResolver } from './geometry';
 import type { SvgNode } from './svg-tree';
+import { parseUrlReference } from '../../kits/svg/references';
 
 /** The inherited painting properties the EPS writer uses, resolved for one element. */
 export interface Style {
@@ -204,7 +205,7 @@ export function computeStyle(parent: Style, d: Declarations): Style {
   for (const [key, names] of [['markerStart', ['marker', 'marker-start']], ['markerMid', ['marker', 'marker-mid']], ['markerEnd', ['marker', 'marker-end']]] as const) {
     for (const name of names) {
       const value = get(name);
-      if (value) s[key] = value === 'none' ? undefined : (/^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(value)?.[1] ?? s[key]);
+      if (value) s[key] = value === 'none' ? undefined : (parseUrlReference(value)?.id ?? s[key]);
     }
   }
   const order = get('paint-order');

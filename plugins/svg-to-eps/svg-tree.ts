@@ -1,4 +1,5 @@
 import { entityExpansionSize } from '../../kits/svg/entities';
+import { attributeKey } from '../../kits/svg/references';
 
 /** An SVG element as plain data, so the EPS writer needs no DOM and is easy to test. */
 export interface SvgNode {
@@ -23,7 +24,7 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 
 function toNode(element: Element): SvgNode {
   const attributes: Record<string, string> = {};
-  for (const attribute of Array.from(element.attributes)) attributes[attribute.name] = attribute.value;
+  for (const attribute of Array.from(element.attributes)) attributes[attributeKey(attribute)] = attribute.value;
   let text = '';
   const children: SvgNode[] = [];
   for (const child of Array.from(element.childNodes)) {

@@ -6,6 +6,7 @@
  * or repeated gradients their periods written out as stops over a longer vector.
  */
 import { axisOf, unitsLength } from '../../kits/svg/length';
+import { hrefTarget, XLINK_NS } from '../../kits/svg/references';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 const LINEAR = ['x1', 'y1', 'x2', 'y2'] as const;
@@ -18,7 +19,6 @@ const MAX_HREF_DEPTH = 8;
 const MAX_PERIODS = 32;
 
 const isGradient = (element: Element | null | undefined): element is Element => element?.localName === 'linearGradient' || element?.localName === 'radialGradient';
-const hrefOf = (element: Element) => (element.getAttribute('href') ?? element.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '').trim().replace(/^#/, '');
 
 interface Stop {
   offset: number;
@@ -82,7 +82,7 @@ export function normaliseGradients(root: Element, viewport: { width: number; hei
   const gradients = Array.from(root.querySelectorAll('linearGradient, radialGradient'));
   const resolved = gradients.map((gradient) => {
     const chain: Element[] = [];
-    for (let node: Element | undefined = gradient; isGradient(node) && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; node = byId.get(hrefOf(node))) chain.push(node);
+    for (let node: Element | undefined = gradient; isGradient(node) && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; node = byId.get(hrefTarget(node) ?? '')) chain.push(node);
     const inherited = (name: string, sameKind: boolean) => chain.find((n) => n.hasAttribute(name) && (!sameKind || n.localName === gradient.localName))?.getAttribute(name) ?? undefined;
     // Read now: writing a template drops its spreadMethod.
     const values = new Map([...LINEAR, ...RADIAL, ...COMMON].map((name) => [name, inherited(name, !COMMON.includes(name))]));
@@ -105,7 +105,7 @@ export function normaliseGradients(root: Element, viewport: { width: number; hei
     gradient.setAttribute('gradientUnits', objectBoundingBox ? 'objectBoundingBox' : 'userSpaceOnUse');
     if (transform) gradient.setAttribute('gradientTransform', transform);
     gradient.removeAttribute('href');
-    gradient.removeAttributeNS('http://www.w3.org/1999/xlink', 'href');
+    gradient.removeAttributeNS(XLINK_NS, 'href');
     // A radius of 0 or less paints the last stop's colour; a start circle equal to the end circle is drawn just inside it.
     let written = stops;
     if (!linear && !(coords.r > 0)) {

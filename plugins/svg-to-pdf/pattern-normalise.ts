@@ -3,6 +3,7 @@ import { parseViewBox } from '../../kits/svg/svg-size';
 import { viewBoxMatrix, type AffineMatrix } from '../../kits/svg/view-box';
 import { noteCopy } from '../../kits/svg/live-copy';
 import { declaredValue, setDeclaration } from './style-declarations';
+import { hrefTarget, parseUrlReference } from '../../kits/svg/references';
 
 /**
  * Main thread: rewrites the patterns the SVG's shapes fill with into the one form svg2pdf.js 2.8
@@ -15,7 +16,6 @@ import { declaredValue, setDeclaration } from './style-declarations';
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const XLINK = 'http://www.w3.org/1999/xlink';
 const MAX_HREF_DEPTH = 8;
 const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text']);
 const DEFAULTS: Record<string, string> = { x: '0', y: '0', width: '0', height: '0', patternUnits: 'objectBoundingBox', patternContentUnits: 'userSpaceOnUse', preserveAspectRatio: 'xMidYMid meet' };
@@ -34,9 +34,6 @@ export interface PatternReader {
   box(element: Element): Box;
 }
 
-const hrefOf = (element: Element) => (element.getAttribute('href') ?? element.getAttributeNS(XLINK, 'href') ?? '').trim().replace(/^#/, '');
-const urlId = (value: string) => /^url\(\s*["']?#([^"')]*)["']?\s*\)/i.exec(value.trim())?.[1];
-
 interface Template {
   attribute(name: string): string;
   children: Element[];
@@ -45,7 +42,7 @@ interface Template {
 /** A pattern's attributes and content, taken through its href chain. */
 function templateOf(pattern: Element, byId: Map<string, Element>): Template {
   const chain: Element[] = [];
-  for (let node: Element | undefined = pattern; node?.localName === 'pattern' && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; node = byId.get(hrefOf(node))) chain.push(node);
+  for (let node: Element | undefined = pattern; node?.localName === 'pattern' && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; node = byId.get(hrefTarget(node) ?? '')) chain.push(node);
   const withChildren = chain.find((node) => node.children.length > 0);
   return {
     attribute: (name) => chain.find((node) => node.hasAttribute(name))?.getAttribute(name)?.trim() ?? DEFAULTS[name] ?? '',
@@ -82,7 +79,7 @@ export function normalisePatterns(root: Element, reader: PatternReader, viewport
   const patternOf = (shape: Element) => {
     // A layer of a stroke's paint (stroke-paint-split.ts) declares its own fill, unlike the shape it reads as.
     const declared = declaredValue(shape, 'fill');
-    const target = byId.get(urlId(declared?.startsWith('url(') ? declared : reader.computed(shape, 'fill')) ?? '');
+    const target = byId.get(parseUrlReference(declared?.startsWith('url(') ? declared : reader.computed(shape, 'fill'))?.id ?? '');
     return target?.localName === 'pattern' ? target : undefined;
   };
   const shapes = Array.from(root.querySelectorAll('*')).filter((element) => SHAPES.has(element.localName) && patternOf(element));

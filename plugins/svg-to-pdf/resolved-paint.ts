@@ -1,5 +1,6 @@
 import { parseUserLength, type Viewport } from '../../kits/svg/length';
 import { declaredValue, removeDeclaration, setDeclaration } from './style-declarations';
+import { parseUrlReference } from '../../kits/svg/references';
 
 /**
  * Main thread: rewrites every fill, stroke and stroke property an element declares into the plain
@@ -56,9 +57,9 @@ export function dashArray(computed: string, viewport: Viewport): string {
 
 /** A computed paint: a colour with its alpha kept as rgba(), a url() that leads to a paint server, else its fallback or none. */
 function paint(computed: string, root: Element): string {
-  const reference = /^url\(\s*["']?#([^"')]*)["']?\s*\)\s*(.*)$/i.exec(computed.trim());
+  const reference = parseUrlReference(computed);
   if (reference) {
-    const [, id, fallback] = reference;
+    const { id, rest: fallback } = reference;
     const target = Array.from(root.querySelectorAll('[id]')).find((element) => element.id === id);
     if (target && PAINT_SERVERS.has(target.localName)) return `url(#${id})`;
     return fallback ? paint(fallback, root) : 'none';
