@@ -1,7 +1,8 @@
-import { pathBounds, shapeToPathData, toCommands, type Box, type LengthResolver, type PathCommand } from './geometry';
+import { pathBounds, shapeToPathData, toCommands, type LengthResolver, type PathCommand } from './geometry';
 import { IDENTITY, multiply, parseTransform, type Matrix } from './matrix';
 import { computeStyle, declarationsOf, lengthsOf, type Style, type StyleRule } from './style';
 import type { SvgNode } from './svg-tree';
+import type { Box } from '../../kits/svg/view-box';
 import { hrefTargetIn, parseUrlReference } from '../../kits/svg/references';
 
 /** One clipping outline in the clipped element's user space, with its own rule. */

@@ -1,5 +1,6 @@
 import svgpath from 'svgpath';
 import type { Axis } from '../../kits/svg/length';
+import type { Box } from '../../kits/svg/view-box';
 
 /** A path as absolute move, line, cubic and close commands: all PostScript needs. */
 export type PathCommand =
@@ -129,13 +130,6 @@ export function toCommands(d: string): PathCommand[] {
   // A drawing command before any moveto is an error in SVG: nothing after it is drawn.
   const firstMove = commands.findIndex((c) => c.op === 'M');
   return firstMove === 0 ? commands : [];
-}
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /** The points of a path, curves sampled (for bounding boxes and gradient extents). */

@@ -1,7 +1,7 @@
 import { axisOf, parseUserLength, type Viewport } from '../../kits/svg/length';
 import { parseViewBox } from '../../kits/svg/svg-size';
-import { viewBoxMatrix } from '../../kits/svg/view-box';
-import type { Box, PathCommand } from './geometry';
+import { viewBoxMatrix, type Box } from '../../kits/svg/view-box';
+import type { PathCommand } from './geometry';
 import { IDENTITY, multiply, type Matrix } from './matrix';
 
 /** The shapes markers are drawn on (Chromium: not rect, circle, ellipse). */

@@ -1,7 +1,6 @@
 import { axisOf, unitsLength } from '../../kits/svg/length';
 import { parseViewBox } from '../../kits/svg/svg-size';
-import { viewBoxMatrix } from '../../kits/svg/view-box';
-import type { Box } from './geometry';
+import { viewBoxMatrix, type Box } from '../../kits/svg/view-box';
 import { IDENTITY, multiply, parseTransform, type Matrix } from './matrix';
 import type { SvgNode } from './svg-tree';
 import { hrefTargetIn } from '../../kits/svg/references';

@@ -1,4 +1,4 @@
-import { multiplyMatrices, type AffineMatrix } from '../../kits/svg/view-box';
+import { multiplyMatrices, type AffineMatrix, type Box } from '../../kits/svg/view-box';
 import { hrefTarget, referencedId } from '../../kits/svg/references';
 import { declaredValue } from './style-declarations';
 
@@ -12,13 +12,6 @@ import { declaredValue } from './style-declarations';
  */
 
 export type ClipRule = 'nonzero' | 'evenodd';
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** One shape of a clip, with the matrix from its own coordinates to the clipped element's user space. */
 export interface Outline {

@@ -1,6 +1,6 @@
 import { axisOf, unitsLength } from '../../kits/svg/length';
 import { parseViewBox } from '../../kits/svg/svg-size';
-import { viewBoxMatrix, type AffineMatrix } from '../../kits/svg/view-box';
+import { viewBoxMatrix, type AffineMatrix, type Box } from '../../kits/svg/view-box';
 import { noteCopy } from '../../kits/svg/live-copy';
 import { declaredValue, setDeclaration } from './style-declarations';
 import { hrefTarget, parseUrlReference } from '../../kits/svg/references';
@@ -19,13 +19,6 @@ const SVG_NS = 'http://www.w3.org/2000/svg';
 const MAX_HREF_DEPTH = 8;
 const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text']);
 const DEFAULTS: Record<string, string> = { x: '0', y: '0', width: '0', height: '0', patternUnits: 'objectBoundingBox', patternContentUnits: 'userSpaceOnUse', preserveAspectRatio: 'xMidYMid meet' };
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 export interface PatternReader {
   /** The browser's computed value of `property` on `element`. */
