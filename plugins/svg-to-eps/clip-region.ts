@@ -56,7 +56,7 @@ export function elementBox(node: SvgNode, byId: Map<string, SvgNode>, lengths: L
     if (ref) children = [{ node: ref, m: multiply(shiftOfUse(node, lengths), parseTransform(ref.attributes.transform) ?? IDENTITY) }];
   } else if (node.name === 'g' || node.name === 'a' || node.name === 'switch') {
     // What is not displayed adds nothing to the box (its style sheet rules aside).
-    const shown = node.children.filter((child) => declarationsOf(child, []).display !== 'none');
+    const shown = node.children.filter((child) => !child.omitted && declarationsOf(child, []).display !== 'none');
     children = shown.map((child) => ({ node: child, m: parseTransform(child.attributes.transform) ?? IDENTITY }));
   }
   let box: Box | undefined;
@@ -114,7 +114,7 @@ export function clipRegion(id: string, box: Box | undefined, matrix: Matrix, inh
   const union: ClipRegion = [];
   for (const child of clipPath.children) {
     const d = declarationsOf(child, context.rules);
-    if (d.display === 'none') continue;
+    if (d.display === 'none' || child.omitted) continue;
     const childStyle = computeStyle(style, d);
     if (!childStyle.visible) continue;
     let shape = child;

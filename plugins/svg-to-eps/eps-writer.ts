@@ -5,7 +5,6 @@ import { pathBounds, shapeToPathData, toCommands, zeroLengthSubpaths, type PathC
 import { PaintedBoxes, strokeBox, strokeHole } from './painted-boxes';
 import { resolvePattern } from './pattern';
 import { nestedViewport } from './nested-viewport';
-import { passesConditions, switchChoice } from './conditions';
 import { REGION_ATTRIBUTE, type RegionRaster } from '../../kits/svg/mask-raster';
 import { viewBoxMatrix } from '../../kits/svg/view-box';
 import { regionImage } from './region-image';
@@ -205,7 +204,7 @@ class EpsBuilder {
   walk(node: SvgNode, parent: Style, opacity: number, useDepth = 0): void {
     this.countDrawn();
     const d = declarationsOf(node, this.rules);
-    if (d.display === 'none' || !passesConditions(node)) return;
+    if (d.display === 'none' || node.omitted) return;
     let style = computeStyle(parent, d);
     const ownOpacity = opacity * (parseOpacity(d.opacity) ?? 1);
     if (d.mask && d.mask !== 'none') this.approximated.add('mask');
@@ -253,7 +252,7 @@ class EpsBuilder {
       if (!this.activePatterns.length) this.painted.add(region, this.ctm);
     } else if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity, useDepth);
     else if (node.name === 'use') this.walkUse(node, style, ownOpacity, useDepth);
-    else for (const child of this.drawnChildren(node)) this.walk(child, style, ownOpacity, useDepth);
+    else for (const child of node.children) this.walk(child, style, ownOpacity, useDepth);
 
     if (clip) {
       const content = this.lines.splice(start);
@@ -317,13 +316,6 @@ class EpsBuilder {
     const target = group?.node ?? (this.inDocument(useDepth) ? node : undefined);
     if ((overBefore || overInGroup) && target) this.seeThroughOver.add(target);
     this.painted.add(box, this.ctm);
-  }
-
-  /** A container's children to draw: a <switch> draws one only. */
-  private drawnChildren(node: SvgNode): SvgNode[] {
-    if (node.name !== 'switch') return node.children;
-    const choice = switchChoice(node);
-    return choice ? [choice] : [];
   }
 
   private walkUse(node: SvgNode, style: Style, opacity: number, useDepth: number): void {

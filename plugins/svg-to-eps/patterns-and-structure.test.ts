@@ -76,6 +76,16 @@ describe('lengths, viewports and conditions', () => {
     expect(colourAt(svg('<rect width="20" height="20" fill="#00ff00" systemLanguage="xx"/>'))(10, 10)).toBe(WHITE);
   });
 
+  it('chooses the switch child as Chromium and the PDF do: a first <desc> is the choice, and it draws nothing', () => {
+    expect(colourAt(svg('<switch><desc>d</desc><rect width="20" height="20" fill="#00ff00"/></switch>'))(10, 10)).toBe(WHITE);
+    expect(colourAt(svg('<switch><rect width="20" height="20" fill="#0000ff" systemLanguage="xx"/><rect width="20" height="20" fill="#00ff00"/></switch>'))(10, 10)).toBe(GREEN);
+  });
+
+  it('leaves out what is inside an element in another language, references to it included', () => {
+    const at = colourAt(svg('<defs systemLanguage="xx"><linearGradient id="g"><stop stop-color="#0000ff"/></linearGradient></defs><rect width="20" height="20" fill="url(#g) #00ff00"/>'));
+    expect(at(10, 10)).toBe(GREEN);
+  });
+
   it('an arc drawn as several cubics has no mid vertices between them', () => {
     const vertices = markerVertices(toCommands('M0 0A10 10 0 1 1 0 20L5 25'));
     expect(vertices.map((v) => v.kind)).toEqual(['start', 'mid', 'end']);
