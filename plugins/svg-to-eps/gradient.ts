@@ -1,4 +1,4 @@
-import { axisOf, unitsLength } from '../../kits/svg/length';
+import { gradientCoordinates, hrefChain, LINEAR_ATTRIBUTES, RADIAL_ATTRIBUTES } from '../../kits/svg/paint-servers';
 import { parseColour, type Rgba } from './colour';
 import { IDENTITY, parseTransform, type Matrix } from './matrix';
 import type { SpreadMethod } from './shading-function';
@@ -17,10 +17,6 @@ export interface GradientSpec {
   stops: { offset: number; colour: Rgba }[];
 }
 
-const LINEAR = ['x1', 'y1', 'x2', 'y2'] as const;
-const RADIAL = ['cx', 'cy', 'r', 'fx', 'fy', 'fr'] as const;
-const DEFAULTS: Record<string, string> = { x1: '0%', y1: '0%', x2: '100%', y2: '0%', cx: '50%', cy: '50%', r: '50%', fr: '0%' };
-const MAX_HREF_DEPTH = 8;
 const isGradient = (node: SvgNode | undefined) => node?.name === 'linearGradient' || node?.name === 'radialGradient';
 
 function stopsOf(gradient: SvgNode, rules: StyleRule[], currentColour: Rgba): GradientSpec['stops'] {
@@ -53,22 +49,13 @@ export function resolveGradient(
 ): GradientSpec | undefined {
   const first = byId.get(id);
   if (!first || !isGradient(first)) return undefined;
-  const chain: SvgNode[] = [];
-  for (let node: SvgNode | undefined = first; node && isGradient(node) && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; ) {
-    chain.push(node);
-    node = byId.get(hrefTargetIn(node.attributes) ?? '');
-  }
+  const chain = hrefChain(first, isGradient, (node) => byId.get(hrefTargetIn(node.attributes) ?? ''));
   const attribute = (name: string, sameKind = false) => chain.find((n) => n.attributes[name] !== undefined && (!sameKind || n.name === first.name))?.attributes[name];
   const kind = first.name === 'linearGradient' ? 'linear' : 'radial';
   const objectBoundingBox = attribute('gradientUnits') !== 'userSpaceOnUse';
   const withStops = chain.find((n) => n.children.some((c) => c.name === 'stop'));
-  const names = kind === 'linear' ? LINEAR : RADIAL;
-  const raw: Record<string, string | undefined> = {};
-  for (const name of names) raw[name] = attribute(name, true);
-  // The focal point defaults to the centre.
-  raw.fx ??= raw.cx ?? DEFAULTS.cx;
-  raw.fy ??= raw.cy ?? DEFAULTS.cy;
-  const coords = names.map((name) => unitsLength(raw[name] ?? DEFAULTS[name] ?? '0', objectBoundingBox, viewport, axisOf(name)));
+  const byName = gradientCoordinates(kind === 'linear', (name) => attribute(name, true), objectBoundingBox, viewport);
+  const coords = (kind === 'linear' ? LINEAR_ATTRIBUTES : RADIAL_ATTRIBUTES).map((name) => byName[name]);
   const spreadValue = attribute('spreadMethod');
   return {
     kind,

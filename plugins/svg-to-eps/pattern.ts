@@ -3,6 +3,7 @@ import { parseViewBox } from '../../kits/svg/svg-size';
 import { viewBoxMatrix, type Box } from '../../kits/svg/view-box';
 import { IDENTITY, multiply, parseTransform, type Matrix } from './matrix';
 import type { SvgNode } from './svg-tree';
+import { hrefChain } from '../../kits/svg/paint-servers';
 import { hrefTargetIn } from '../../kits/svg/references';
 
 /** A <pattern> with its href chain resolved, laid out for one painted element. */
@@ -18,8 +19,6 @@ export interface PatternTile {
   content: Matrix;
 }
 
-const MAX_HREF_DEPTH = 8;
-
 /**
  * The tile of pattern `id` for an element whose geometry box is `box`; undefined when `id` is not a
  * pattern or the pattern draws nothing (no size, no content, or a box it needs is empty).
@@ -27,11 +26,7 @@ const MAX_HREF_DEPTH = 8;
 export function resolvePattern(id: string, byId: Map<string, SvgNode>, box: Box | undefined, viewport: { width: number; height: number }): PatternTile | undefined {
   const first = byId.get(id);
   if (first?.name !== 'pattern') return undefined;
-  const chain: SvgNode[] = [];
-  for (let node: SvgNode | undefined = first; node?.name === 'pattern' && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; ) {
-    chain.push(node);
-    node = byId.get(hrefTargetIn(node.attributes) ?? '');
-  }
+  const chain = hrefChain(first, (node) => node.name === 'pattern', (node) => byId.get(hrefTargetIn(node.attributes) ?? ''));
   const attribute = (name: string) => chain.find((n) => n.attributes[name] !== undefined)?.attributes[name];
   const withChildren = chain.find((n) => n.children.some((c) => !['title', 'desc', 'metadata'].includes(c.name)));
   if (!withChildren) return undefined;

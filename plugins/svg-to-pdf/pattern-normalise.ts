@@ -3,6 +3,7 @@ import { parseViewBox } from '../../kits/svg/svg-size';
 import { viewBoxMatrix, type AffineMatrix, type Box } from '../../kits/svg/view-box';
 import { noteCopy } from '../../kits/svg/live-copy';
 import { declaredValue, setDeclaration } from './style-declarations';
+import { hrefChain } from '../../kits/svg/paint-servers';
 import { hrefTarget, parseUrlReference } from '../../kits/svg/references';
 
 /**
@@ -16,7 +17,6 @@ import { hrefTarget, parseUrlReference } from '../../kits/svg/references';
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const MAX_HREF_DEPTH = 8;
 const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text']);
 const DEFAULTS: Record<string, string> = { x: '0', y: '0', width: '0', height: '0', patternUnits: 'objectBoundingBox', patternContentUnits: 'userSpaceOnUse', preserveAspectRatio: 'xMidYMid meet' };
 
@@ -34,8 +34,7 @@ interface Template {
 
 /** A pattern's attributes and content, taken through its href chain. */
 function templateOf(pattern: Element, byId: Map<string, Element>): Template {
-  const chain: Element[] = [];
-  for (let node: Element | undefined = pattern; node?.localName === 'pattern' && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; node = byId.get(hrefTarget(node) ?? '')) chain.push(node);
+  const chain = hrefChain<Element>(pattern, (node) => node.localName === 'pattern', (node) => byId.get(hrefTarget(node) ?? ''));
   const withChildren = chain.find((node) => node.children.length > 0);
   return {
     attribute: (name) => chain.find((node) => node.hasAttribute(name))?.getAttribute(name)?.trim() ?? DEFAULTS[name] ?? '',

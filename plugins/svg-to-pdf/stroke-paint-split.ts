@@ -1,5 +1,6 @@
 import { noteCopy } from '../../kits/svg/live-copy';
 import { setDeclaration } from './style-declarations';
+import { MAX_HREF_DEPTH } from '../../kits/svg/paint-servers';
 import { hrefTarget, parseUrlReference } from '../../kits/svg/references';
 
 /**
@@ -17,7 +18,6 @@ export const STROKE_PAINT_SENTINEL: readonly [number, number, number] = [1, 254,
 const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
 const SERVERS = new Set(['linearGradient', 'radialGradient', 'pattern']);
 const MARKERS = ['marker-start', 'marker-mid', 'marker-end'];
-const MAX_HREF_DEPTH = 8;
 
 export interface StrokePaintReader {
   /** The browser's computed value of `property` on `element`. */
