@@ -10,7 +10,7 @@ export interface Viewport {
 export type Axis = 'x' | 'y' | 'other';
 
 /** The font size lengths in em and ex refer to when no font is known: CSS's default medium. */
-export const DEFAULT_FONT_SIZE = 16;
+const DEFAULT_FONT_SIZE = 16;
 
 export const PX_PER_UNIT: Readonly<Record<string, number>> = {
   '': 1,
@@ -35,7 +35,7 @@ export function splitLength(value: string | undefined): { n: number; unit: strin
 }
 
 /** What a percentage on `axis` is of: the viewport's width, height, or its diagonal over √2. */
-export function percentBase(viewport: Viewport, axis: Axis): number {
+function percentBase(viewport: Viewport, axis: Axis): number {
   return axis === 'x' ? viewport.width : axis === 'y' ? viewport.height : Math.hypot(viewport.width, viewport.height) / Math.SQRT2;
 }
 

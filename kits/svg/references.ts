@@ -34,7 +34,7 @@ export function fragmentId(href: string | null | undefined): string | undefined 
 }
 
 /** An element's href: SVG 2's plain href wins over xlink:href (under whatever prefix is bound to XLink). */
-export const hrefOf = (element: Element) => element.getAttribute('href') ?? element.getAttributeNS(XLINK_NS, 'href') ?? '';
+const hrefOf = (element: Element) => element.getAttribute('href') ?? element.getAttributeNS(XLINK_NS, 'href') ?? '';
 
 /** The id an element's href names in its document. */
 export const hrefTarget = (element: Element) => fragmentId(hrefOf(element));
