@@ -3,6 +3,7 @@ import { rasterizeSvgPixels } from './rasterize';
 import { withRootSize } from './root-size';
 import type { SvgSize } from './svg-size';
 import { multiplyMatrices, viewBoxMatrix, type AffineMatrix } from './view-box';
+import { parseUrlReference, XLINK_NS } from './references';
 
 /**
  * Main thread: the masked elements of an SVG (mask="url(#…)"), each drawn alone by the browser at
@@ -21,7 +22,6 @@ const MAX_SIDE = 4000;
  * used, and a 16 px icon's 50 px picture would blur beside its vector parts.
  */
 const MIN_SIDE = 1024;
-const XLINK = 'http://www.w3.org/1999/xlink';
 
 /** What is never drawn by itself: kept when everything around a masked element is hidden. */
 export const NOT_RENDERED = new Set(['defs', 'mask', 'clipPath', 'linearGradient', 'radialGradient', 'pattern', 'marker', 'symbol', 'filter', 'style', 'title', 'desc', 'metadata']);
@@ -47,7 +47,7 @@ export interface MaskRasterResult {
 /** The id of the mask an element names (mask attribute or style), if any. */
 export const maskIdOf = (element: Element) => {
   const style = /(?:^|;)\s*mask\s*:\s*([^;]+)/i.exec(element.getAttribute('style') ?? '')?.[1];
-  return /^\s*url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(style ?? element.getAttribute('mask') ?? '')?.[1];
+  return parseUrlReference(style ?? element.getAttribute('mask'))?.id;
 };
 
 function transformOf(element: Element): AffineMatrix {
@@ -170,7 +170,7 @@ export async function rasteriseMasks(
     const picture = doc.createElementNS('http://www.w3.org/2000/svg', 'image');
     for (const [name, value] of Object.entries({ x: region.x, y: region.y, width: region.width, height: region.height })) picture.setAttribute(name, String(value));
     picture.setAttribute('preserveAspectRatio', 'none');
-    picture.setAttributeNS(XLINK, 'xlink:href', pngUrl);
+    picture.setAttributeNS(XLINK_NS, 'xlink:href', pngUrl);
     picture.setAttribute('href', pngUrl);
     picture.setAttribute(REGION_ATTRIBUTE, String(firstRegion + regions.length));
     group.append(picture);

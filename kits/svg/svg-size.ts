@@ -2,6 +2,7 @@
  * An SVG's size from its root element's width, height and viewBox, read from the text (no DOM, so
  * it works in workers, in Node and on the main thread alike).
  */
+import { PX_PER_UNIT, splitLength } from './length';
 
 export interface ViewBox {
   minX: number;
@@ -25,14 +26,11 @@ export interface SvgSize {
 /** Browsers draw an SVG image with no size and no viewBox at 300 × 150 CSS pixels. */
 export const DEFAULT_SVG_SIZE = { width: 300, height: 150 } as const;
 
-const PX_PER_UNIT: Record<string, number> = { '': 1, px: 1, pt: 4 / 3, pc: 16, mm: 96 / 25.4, cm: 96 / 2.54, in: 96, q: 96 / 101.6, em: 16, rem: 16, ex: 8 };
-
 /** A length attribute in CSS pixels; undefined for %, auto, empty or nonsense. */
 export function parseLength(value: string | undefined): number | undefined {
-  const match = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*([a-z]*)\s*$/i.exec(value ?? '');
-  if (!match) return undefined;
-  const factor = PX_PER_UNIT[match[2].toLowerCase()];
-  const px = Number(match[1]) * (factor ?? NaN);
+  const length = splitLength(value);
+  if (!length || length.unit === '%') return undefined;
+  const px = length.n * (PX_PER_UNIT[length.unit] ?? NaN);
   return Number.isFinite(px) && px > 0 ? px : undefined;
 }
 

@@ -1,5 +1,13 @@
 import type { ViewBox } from './svg-size';
 
+/** A rectangle in user units: a bounding box, a pattern tile, a viewport. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
 /** 2D affine matrix in SVG order [a b c d e f]: x' = a·x + c·y + e, y' = b·x + d·y + f. */
 export type AffineMatrix = [number, number, number, number, number, number];
 

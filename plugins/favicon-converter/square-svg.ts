@@ -1,12 +1,6 @@
 import type { XastElement } from 'svgo/browser';
 import type { FitMode } from '../../kits/favicon/fit';
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+import type { Box } from '../../kits/svg/view-box';
 
 const number = (value: number) => String(Number(value.toFixed(4)));
 

@@ -14,6 +14,16 @@ describe('clip paths stay vector clips', () => {
     expect([at(12, 5), at(17, 5), at(5, 5)]).toEqual([WHITE, GREEN, WHITE]);
   });
 
+  it('resolves a clip shape\'s lengths as a drawn shape\'s (50% of a 20 px viewport is 10)', () => {
+    const at = colourAt(svg(`<clipPath id="c"><rect width="50%" height="100%"/></clipPath>${full('c')}`));
+    expect([at(5, 10), at(15, 10)]).toEqual([GREEN, WHITE]);
+  });
+
+  it('measures an objectBoundingBox clip on the box of a shape sized in %', () => {
+    const at = colourAt(svg(`<clipPath id="c" clipPathUnits="objectBoundingBox"><rect width="0.5" height="1"/></clipPath><rect width="100%" height="100%" fill="#00ff00" clip-path="url(#c)"/>`));
+    expect([at(5, 10), at(15, 10)]).toEqual([GREEN, WHITE]);
+  });
+
   it('a union of children, each with its own clip-rule', () => {
     const ring = 'M0 0H10V10H0Z M3 3H7V7H3Z';
     const at = colourAt(svg(`<clipPath id="c"><path d="${ring}" clip-rule="evenodd"/><rect x="12" y="12" width="6" height="6"/></clipPath>${full('c')}`));

@@ -1,7 +1,9 @@
-import { pathBounds, shapeToPathData, toCommands, type Box, type PathCommand } from './geometry';
+import { pathBounds, shapeToPathData, toCommands, type LengthResolver, type PathCommand } from './geometry';
 import { IDENTITY, multiply, parseTransform, type Matrix } from './matrix';
-import { computeStyle, declarationsOf, type Style, type StyleRule } from './style';
+import { computeStyle, declarationsOf, lengthsOf, type Style, type StyleRule } from './style';
 import type { SvgNode } from './svg-tree';
+import type { Box } from '../../kits/svg/view-box';
+import { hrefTargetIn, parseUrlReference } from '../../kits/svg/references';
 
 /** One clipping outline in the clipped element's user space, with its own rule. */
 export interface ClipOutline {
@@ -30,9 +32,8 @@ export interface ClipContext {
 
 export const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
 
-export const urlId = (value: string | undefined) => /^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(value ?? '')?.[1];
-export const hrefOf = (node: SvgNode) => (node.attributes.href ?? node.attributes['xlink:href'] ?? '').replace(/^#/, '');
-export const shiftOfUse = (node: SvgNode): Matrix => [1, 0, 0, 1, parseFloat(node.attributes.x ?? '0') || 0, parseFloat(node.attributes.y ?? '0') || 0];
+export const urlId = (value: string | undefined) => parseUrlReference(value)?.id;
+export const shiftOfUse = (node: SvgNode, lengths: LengthResolver): Matrix => [1, 0, 0, 1, lengths(node.attributes.x, 'x') ?? 0, lengths(node.attributes.y, 'y') ?? 0];
 
 export function applyMatrix(commands: PathCommand[], m: Matrix): PathCommand[] {
   const [a, b, c, d, e, f] = m;
@@ -46,21 +47,21 @@ export function applyMatrix(commands: PathCommand[], m: Matrix): PathCommand[] {
 }
 
 /** The geometry box of an element in its own user space (its transform not applied); undefined when it draws nothing measurable. */
-export function elementBox(node: SvgNode, byId: Map<string, SvgNode>, depth = 0): Box | undefined {
+export function elementBox(node: SvgNode, byId: Map<string, SvgNode>, lengths: LengthResolver, depth = 0): Box | undefined {
   if (depth > 16) return undefined;
-  if (SHAPES.has(node.name)) return pathBounds(toCommands(shapeToPathData(node.name, node.attributes)));
+  if (SHAPES.has(node.name)) return pathBounds(toCommands(shapeToPathData(node.name, node.attributes, lengths)));
   let children: { node: SvgNode; m: Matrix }[] = [];
   if (node.name === 'use') {
-    const ref = byId.get(hrefOf(node));
-    if (ref) children = [{ node: ref, m: multiply(shiftOfUse(node), parseTransform(ref.attributes.transform) ?? IDENTITY) }];
+    const ref = byId.get(hrefTargetIn(node.attributes) ?? '');
+    if (ref) children = [{ node: ref, m: multiply(shiftOfUse(node, lengths), parseTransform(ref.attributes.transform) ?? IDENTITY) }];
   } else if (node.name === 'g' || node.name === 'a' || node.name === 'switch') {
     // What is not displayed adds nothing to the box (its style sheet rules aside).
-    const shown = node.children.filter((child) => declarationsOf(child, []).display !== 'none');
+    const shown = node.children.filter((child) => !child.omitted && declarationsOf(child, []).display !== 'none');
     children = shown.map((child) => ({ node: child, m: parseTransform(child.attributes.transform) ?? IDENTITY }));
   }
   let box: Box | undefined;
   for (const child of children) {
-    const inner = elementBox(child.node, byId, depth + 1);
+    const inner = elementBox(child.node, byId, lengths, depth + 1);
     if (!inner) continue;
     const corners = applyMatrix(
       [
@@ -113,21 +114,21 @@ export function clipRegion(id: string, box: Box | undefined, matrix: Matrix, inh
   const union: ClipRegion = [];
   for (const child of clipPath.children) {
     const d = declarationsOf(child, context.rules);
-    if (d.display === 'none') continue;
+    if (d.display === 'none' || child.omitted) continue;
     const childStyle = computeStyle(style, d);
     if (!childStyle.visible) continue;
     let shape = child;
     let childMatrix = multiply(space, parseTransform(child.attributes.transform) ?? IDENTITY);
     if (child.name === 'use') {
-      const ref = context.byId.get(hrefOf(child));
+      const ref = context.byId.get(hrefTargetIn(child.attributes) ?? '');
       if (!ref || !SHAPES.has(ref.name)) continue;
       shape = ref;
-      childMatrix = multiply(childMatrix, multiply(shiftOfUse(child), parseTransform(ref.attributes.transform) ?? IDENTITY));
+      childMatrix = multiply(childMatrix, multiply(shiftOfUse(child, lengthsOf(childStyle)), parseTransform(ref.attributes.transform) ?? IDENTITY));
     }
     if (child.name === 'text') context.approximate('text');
     if (!SHAPES.has(shape.name)) continue;
     context.count();
-    const commands = toCommands(shapeToPathData(shape.name, shape.attributes));
+    const commands = toCommands(shapeToPathData(shape.name, shape.attributes, lengthsOf(childStyle)));
     if (!commands.length) continue;
     const outline: ClipOutline = { commands: applyMatrix(commands, childMatrix), evenOdd: childStyle.clipRule === 'evenodd' };
     const childClip = urlId(d['clip-path']);

@@ -1,4 +1,5 @@
 import { NAMED_COLOURS } from './named-colours';
+import { parseUrlReference } from '../../kits/svg/references';
 
 /** Red, green, blue in 0–255 and alpha in 0–1. */
 export interface Rgba {
@@ -66,11 +67,11 @@ export function parsePaint(value: string): Paint | undefined {
   const keyword = text.toLowerCase();
   if (keyword === 'currentcolor') return { kind: 'current' };
   if (keyword === 'context-fill' || keyword === 'context-stroke') return { kind: 'context', layer: keyword === 'context-fill' ? 'fill' : 'stroke' };
-  const url = /^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)\s*(.*)$/.exec(text);
+  const url = parseUrlReference(text);
   if (url) {
     // A fallback that does not parse (an ICC colour) makes the whole value invalid, as in Chromium.
-    const fallback = url[2] ? parsePaint(url[2]) : undefined;
-    return url[2] && !fallback ? undefined : { kind: 'url', id: url[1], fallback };
+    const fallback = url.rest ? parsePaint(url.rest) : undefined;
+    return url.rest && !fallback ? undefined : { kind: 'url', id: url.id, fallback };
   }
   const colour = parseColour(text);
   return colour && { kind: 'colour', colour };

@@ -5,18 +5,18 @@ import { pathBounds, shapeToPathData, toCommands, zeroLengthSubpaths, type PathC
 import { PaintedBoxes, strokeBox, strokeHole } from './painted-boxes';
 import { resolvePattern } from './pattern';
 import { nestedViewport } from './nested-viewport';
-import { passesConditions, switchChoice } from './conditions';
 import { REGION_ATTRIBUTE, type RegionRaster } from '../../kits/svg/mask-raster';
 import { viewBoxMatrix } from '../../kits/svg/view-box';
 import { regionImage } from './region-image';
 import { MARKABLE, markerPlacement, markerVertices } from './markers';
-import { clipRegion, elementBox, hrefOf, SHAPES, urlId, shiftOfUse, type ClipContext, type ClipOutline } from './clip-region';
+import { clipRegion, elementBox, SHAPES, urlId, shiftOfUse, type ClipContext, type ClipOutline } from './clip-region';
 import { resolveGradient } from './gradient';
 import { IDENTITY, isIdentity, multiply, parseTransform, type Matrix } from './matrix';
 import { gradientPaint, type GradientPaint } from './shading';
 import { functionDictionary } from './shading-function';
-import { computeStyle, declarationsOf, INITIAL_STYLE, parseOpacity, parseStyleSheet, resolveCurrent, styleLength, withContext, type StyleRule, type Style } from './style';
+import { computeStyle, declarationsOf, INITIAL_STYLE, lengthsOf, parseOpacity, parseStyleSheet, resolveCurrent, withContext, type StyleRule, type Style } from './style';
 import { indexById, parseSvgTree, type SvgNode } from './svg-tree';
+import { hrefTargetIn } from '../../kits/svg/references';
 
 /** What an EPS cannot hold and was drawn differently or left out; listed on the row. */
 export const APPROXIMATIONS = ['opacity', 'text', 'image', 'mask', 'filter', 'marker', 'clip', 'stylesheet', 'foreignObject'] as const;
@@ -204,7 +204,7 @@ class EpsBuilder {
   walk(node: SvgNode, parent: Style, opacity: number, useDepth = 0): void {
     this.countDrawn();
     const d = declarationsOf(node, this.rules);
-    if (d.display === 'none' || !passesConditions(node)) return;
+    if (d.display === 'none' || node.omitted) return;
     let style = computeStyle(parent, d);
     const ownOpacity = opacity * (parseOpacity(d.opacity) ?? 1);
     if (d.mask && d.mask !== 'none') this.approximated.add('mask');
@@ -220,7 +220,7 @@ class EpsBuilder {
 
     const transform = parseTransform(node.attributes.transform) ?? IDENTITY;
     let inner = IDENTITY;
-    if (node.name === 'use') inner = multiply(inner, shiftOfUse(node));
+    if (node.name === 'use') inner = multiply(inner, shiftOfUse(node, lengthsOf(style)));
     let viewportClip: string | undefined;
     if (node.name === 'svg') {
       const nested = nestedViewport(node, style);
@@ -230,7 +230,7 @@ class EpsBuilder {
       if (nested.clip) viewportClip = nested.clip.map(ps).join(' ') + ' rectclip';
     }
     const clipId = urlId(d['clip-path']);
-    const clip = clipId ? clipRegion(clipId, elementBox(node, this.byId), IDENTITY, style, this.clipContext) : undefined;
+    const clip = clipId ? clipRegion(clipId, elementBox(node, this.byId, lengthsOf(style)), IDENTITY, style, this.clipContext) : undefined;
     if (clipId && !this.byId.has(clipId)) this.approximated.add('clip');
     // A clip path with nothing in it hides the element.
     if (clip?.length === 0) return;
@@ -252,7 +252,7 @@ class EpsBuilder {
       if (!this.activePatterns.length) this.painted.add(region, this.ctm);
     } else if (SHAPES.has(node.name)) this.drawShape(node, style, ownOpacity, useDepth);
     else if (node.name === 'use') this.walkUse(node, style, ownOpacity, useDepth);
-    else for (const child of this.drawnChildren(node)) this.walk(child, style, ownOpacity, useDepth);
+    else for (const child of node.children) this.walk(child, style, ownOpacity, useDepth);
 
     if (clip) {
       const content = this.lines.splice(start);
@@ -318,15 +318,8 @@ class EpsBuilder {
     this.painted.add(box, this.ctm);
   }
 
-  /** A container's children to draw: a <switch> draws one only. */
-  private drawnChildren(node: SvgNode): SvgNode[] {
-    if (node.name !== 'switch') return node.children;
-    const choice = switchChoice(node);
-    return choice ? [choice] : [];
-  }
-
   private walkUse(node: SvgNode, style: Style, opacity: number, useDepth: number): void {
-    const ref = this.byId.get(hrefOf(node));
+    const ref = this.byId.get(hrefTargetIn(node.attributes) ?? '');
     if (!ref || useDepth >= MAX_USE_DEPTH) return;
     if (this.cyclic(node)) return;
     // The <use>'s fill and stroke are what context-fill and context-stroke paint inside.
@@ -354,7 +347,7 @@ class EpsBuilder {
     const leadsBack = (from: SvgNode): boolean => {
       if (seen.has(from)) return false;
       seen.add(from);
-      const ref = this.byId.get(hrefOf(from));
+      const ref = this.byId.get(hrefTargetIn(from.attributes) ?? '');
       return ref !== undefined && this.usesIn(ref).some((inner) => inner === use || leadsBack(inner));
     };
     const cyclic = leadsBack(use);
@@ -363,7 +356,7 @@ class EpsBuilder {
   }
 
   private drawShape(node: SvgNode, style: Style, opacity: number, useDepth: number): void {
-    const commands = toCommands(shapeToPathData(node.name, node.attributes, (value, axis) => styleLength(style, value, axis)));
+    const commands = toCommands(shapeToPathData(node.name, node.attributes, lengthsOf(style)));
     if (commands.length === 0) return;
     const painted = style.visible ? this.paintLayers(node, commands, style, opacity) : {};
     const layers = style.paintOrder.filter((layer) => layer === 'markers' || painted[layer]);
@@ -409,7 +402,7 @@ class EpsBuilder {
         if (marker?.name !== 'marker') continue;
         const declarations = declarationsOf(marker, this.rules);
         const overflow = this.overflowOf(marker);
-        const placement = markerPlacement(marker.attributes, vertex, style.strokeWidth, overflow === 'visible' || overflow === 'auto');
+        const placement = markerPlacement(marker.attributes, vertex, style.strokeWidth, overflow === 'visible' || overflow === 'auto', style.viewport);
         if (!placement) continue;
         this.lines.push('gsave', `${psMatrix(placement.viewport)} concat`);
         if (placement.clip) this.lines.push(`${ps(placement.clip.x)} ${ps(placement.clip.y)} ${ps(placement.clip.width)} ${ps(placement.clip.height)} rectclip`);

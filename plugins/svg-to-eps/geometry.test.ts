@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseColour, parsePaint, flattenOnWhite } from './colour';
-import { shapeToPathData, toCommands } from './geometry';
+import { shapeToPathData, toCommands, type LengthResolver } from './geometry';
+import { parseUserLength } from '../../kits/svg/length';
+
+const lengths: LengthResolver = (value, axis) => parseUserLength(value, { width: 100, height: 100 }, axis);
 import { viewBoxMatrix } from '../../kits/svg/view-box';
 import { multiply, parseTransform } from './matrix';
 
@@ -63,34 +66,34 @@ describe('colours', () => {
 
 describe('shapes and paths', () => {
   it('turns a rect into a closed path, rounding corners with arcs made cubic', () => {
-    expect(toCommands(shapeToPathData('rect', { x: '1', y: '2', width: '3', height: '4' }))).toEqual([
+    expect(toCommands(shapeToPathData('rect', { x: '1', y: '2', width: '3', height: '4' }, lengths))).toEqual([
       { op: 'M', x: 1, y: 2 },
       { op: 'L', x: 4, y: 2 },
       { op: 'L', x: 4, y: 6 },
       { op: 'L', x: 1, y: 6 },
       { op: 'Z' },
     ]);
-    const rounded = toCommands(shapeToPathData('rect', { width: '10', height: '10', rx: '20' }));
+    const rounded = toCommands(shapeToPathData('rect', { width: '10', height: '10', rx: '20' }, lengths));
     expect(rounded.filter((c) => c.op === 'C')).toHaveLength(4);
     expect(rounded.every((c) => c.op !== 'L' || (c.x >= 0 && c.x <= 10))).toBe(true);
-    expect(shapeToPathData('rect', { width: '0', height: '10' })).toBe('');
+    expect(shapeToPathData('rect', { width: '0', height: '10' }, lengths)).toBe('');
   });
 
   it('draws circles and ellipses as four cubic quarter arcs through the extremes', () => {
-    const circle = toCommands(shapeToPathData('circle', { cx: '8', cy: '8', r: '4' }));
+    const circle = toCommands(shapeToPathData('circle', { cx: '8', cy: '8', r: '4' }, lengths));
     const ends = circle.filter((c) => c.op === 'C').map((c) => (c.op === 'C' ? [Math.round(c.x * 1e6) / 1e6, Math.round(c.y * 1e6) / 1e6] : []));
     expect(ends).toEqual([[8, 12], [4, 8], [8, 4], [12, 8]]);
-    expect(shapeToPathData('ellipse', { rx: '0', ry: '2' })).toBe('');
+    expect(shapeToPathData('ellipse', { rx: '0', ry: '2' }, lengths)).toBe('');
   });
 
   it('reads polyline and polygon points, dropping an odd last number', () => {
-    expect(toCommands(shapeToPathData('polygon', { points: '0,0 10,0 10,10 5' }))).toEqual([
+    expect(toCommands(shapeToPathData('polygon', { points: '0,0 10,0 10,10 5' }, lengths))).toEqual([
       { op: 'M', x: 0, y: 0 },
       { op: 'L', x: 10, y: 0 },
       { op: 'L', x: 10, y: 10 },
       { op: 'Z' },
     ]);
-    expect(toCommands(shapeToPathData('line', { x1: '1', y1: '1', x2: '5', y2: '1' }))).toHaveLength(2);
+    expect(toCommands(shapeToPathData('line', { x1: '1', y1: '1', x2: '5', y2: '1' }, lengths))).toHaveLength(2);
   });
 
   it('makes relative, shorthand and quadratic commands absolute cubics', () => {

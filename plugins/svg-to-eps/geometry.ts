@@ -1,5 +1,6 @@
 import svgpath from 'svgpath';
-import type { Axis } from './length';
+import type { Axis } from '../../kits/svg/length';
+import type { Box } from '../../kits/svg/view-box';
 
 /** A path as absolute move, line, cubic and close commands: all PostScript needs. */
 export type PathCommand =
@@ -10,10 +11,6 @@ export type PathCommand =
 
 /** Resolves a length attribute (units, %) on an axis; undefined when it is not a length. */
 export type LengthResolver = (value: string | undefined, axis: Axis) => number | undefined;
-const plainNumber: LengthResolver = (value) => {
-  const n = parseFloat(value ?? '');
-  return Number.isFinite(n) ? n : undefined;
-};
 
 function points(value: string | undefined): number[] {
   const list = (value ?? '').trim().split(/[\s,]+/).filter(Boolean).map(Number);
@@ -23,7 +20,7 @@ function points(value: string | undefined): number[] {
 }
 
 /** The path data of a basic shape (or a path's own d); '' when it draws nothing. */
-export function shapeToPathData(name: string, a: Record<string, string>, length: LengthResolver = plainNumber): string {
+export function shapeToPathData(name: string, a: Record<string, string>, length: LengthResolver): string {
   const num = (value: string | undefined, fallback = 0, axis: Axis = 'x') => length(value, axis) ?? fallback;
   switch (name) {
     case 'path':
@@ -133,13 +130,6 @@ export function toCommands(d: string): PathCommand[] {
   // A drawing command before any moveto is an error in SVG: nothing after it is drawn.
   const firstMove = commands.findIndex((c) => c.op === 'M');
   return firstMove === 0 ? commands : [];
-}
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /** The points of a path, curves sampled (for bounding boxes and gradient extents). */

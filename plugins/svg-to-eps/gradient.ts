@@ -1,8 +1,10 @@
+import { gradientCoordinates, hrefChain, LINEAR_ATTRIBUTES, RADIAL_ATTRIBUTES } from '../../kits/svg/paint-servers';
 import { parseColour, type Rgba } from './colour';
 import { IDENTITY, parseTransform, type Matrix } from './matrix';
 import type { SpreadMethod } from './shading-function';
 import { declarationsOf, parseOpacity, type StyleRule } from './style';
 import type { SvgNode } from './svg-tree';
+import { hrefTargetIn } from '../../kits/svg/references';
 
 /** A linear or radial gradient with its href chain resolved, lengths still as written. */
 export interface GradientSpec {
@@ -15,22 +17,7 @@ export interface GradientSpec {
   stops: { offset: number; colour: Rgba }[];
 }
 
-const LINEAR = ['x1', 'y1', 'x2', 'y2'] as const;
-const RADIAL = ['cx', 'cy', 'r', 'fx', 'fy', 'fr'] as const;
-const AXIS: Record<string, 'x' | 'y' | 'r'> = { x1: 'x', x2: 'x', cx: 'x', fx: 'x', y1: 'y', y2: 'y', cy: 'y', fy: 'y', r: 'r', fr: 'r' };
-const DEFAULTS: Record<string, string> = { x1: '0%', y1: '0%', x2: '100%', y2: '0%', cx: '50%', cy: '50%', r: '50%', fr: '0%' };
-const MAX_HREF_DEPTH = 8;
 const isGradient = (node: SvgNode | undefined) => node?.name === 'linearGradient' || node?.name === 'radialGradient';
-
-/** A gradient coordinate: a percentage of the box side (or of the diagonal for r), or a plain number. */
-function length(value: string, objectBoundingBox: boolean, viewport: { width: number; height: number }, axis: 'x' | 'y' | 'r'): number {
-  const n = parseFloat(value);
-  if (!Number.isFinite(n)) return NaN;
-  if (!value.trim().endsWith('%')) return n;
-  if (objectBoundingBox) return n / 100;
-  const side = axis === 'x' ? viewport.width : axis === 'y' ? viewport.height : Math.hypot(viewport.width, viewport.height) / Math.SQRT2;
-  return (n / 100) * side;
-}
 
 function stopsOf(gradient: SvgNode, rules: StyleRule[], currentColour: Rgba): GradientSpec['stops'] {
   let last = 0;
@@ -62,22 +49,13 @@ export function resolveGradient(
 ): GradientSpec | undefined {
   const first = byId.get(id);
   if (!first || !isGradient(first)) return undefined;
-  const chain: SvgNode[] = [];
-  for (let node: SvgNode | undefined = first; node && isGradient(node) && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; ) {
-    chain.push(node);
-    node = byId.get((node.attributes.href ?? node.attributes['xlink:href'] ?? '').replace(/^#/, ''));
-  }
+  const chain = hrefChain(first, isGradient, (node) => byId.get(hrefTargetIn(node.attributes) ?? ''));
   const attribute = (name: string, sameKind = false) => chain.find((n) => n.attributes[name] !== undefined && (!sameKind || n.name === first.name))?.attributes[name];
   const kind = first.name === 'linearGradient' ? 'linear' : 'radial';
   const objectBoundingBox = attribute('gradientUnits') !== 'userSpaceOnUse';
   const withStops = chain.find((n) => n.children.some((c) => c.name === 'stop'));
-  const names = kind === 'linear' ? LINEAR : RADIAL;
-  const raw: Record<string, string | undefined> = {};
-  for (const name of names) raw[name] = attribute(name, true);
-  // The focal point defaults to the centre.
-  raw.fx ??= raw.cx ?? DEFAULTS.cx;
-  raw.fy ??= raw.cy ?? DEFAULTS.cy;
-  const coords = names.map((name) => length(raw[name] ?? DEFAULTS[name] ?? '0', objectBoundingBox, viewport, AXIS[name]));
+  const byName = gradientCoordinates(kind === 'linear', (name) => attribute(name, true), objectBoundingBox, viewport);
+  const coords = (kind === 'linear' ? LINEAR_ATTRIBUTES : RADIAL_ATTRIBUTES).map((name) => byName[name]);
   const spreadValue = attribute('spreadMethod');
   return {
     kind,

@@ -1,6 +1,7 @@
+import { axisOf, parseUserLength, type Viewport } from '../../kits/svg/length';
 import { parseViewBox } from '../../kits/svg/svg-size';
-import { viewBoxMatrix } from '../../kits/svg/view-box';
-import type { Box, PathCommand } from './geometry';
+import { viewBoxMatrix, type Box } from '../../kits/svg/view-box';
+import type { PathCommand } from './geometry';
 import { IDENTITY, multiply, type Matrix } from './matrix';
 
 /** The shapes markers are drawn on (Chromium: not rect, circle, ellipse). */
@@ -84,10 +85,6 @@ export function parseOrient(value: string | undefined): number | 'auto' | 'auto-
   return match ? Number(match[1]) * ANGLE_UNITS[(match[2] ?? '').toLowerCase()] : 0;
 }
 
-const length = (value: string | undefined, fallback: number) => {
-  const n = parseFloat(value ?? '');
-  return Number.isFinite(n) ? n : fallback;
-};
 
 export interface MarkerPlacement {
   /** From the marker's viewport to the shape's user space, and the viewport's clip box (overflow hidden), in it. */
@@ -98,9 +95,10 @@ export interface MarkerPlacement {
 }
 
 /** Where one marker instance is drawn; undefined when the marker draws nothing (zero size). */
-export function markerPlacement(attributes: Record<string, string>, vertex: MarkerVertex, strokeWidth: number, overflowVisible: boolean): MarkerPlacement | undefined {
-  const width = length(attributes.markerWidth, 3);
-  const height = length(attributes.markerHeight, 3);
+export function markerPlacement(attributes: Record<string, string>, vertex: MarkerVertex, strokeWidth: number, overflowVisible: boolean, viewport: Viewport): MarkerPlacement | undefined {
+  const length = (name: string, fallback: number) => parseUserLength(attributes[name], viewport, axisOf(name)) ?? fallback;
+  const width = length('markerWidth', 3);
+  const height = length('markerHeight', 3);
   if (!(width > 0 && height > 0)) return undefined;
   const orient = parseOrient(attributes.orient);
   let angle = typeof orient === 'number' ? orient : vertex.angle;
@@ -111,8 +109,7 @@ export function markerPlacement(attributes: Record<string, string>, vertex: Mark
   const place: Matrix = multiply([cos, sin, -sin, cos, vertex.x, vertex.y], [scale, 0, 0, scale, 0, 0]);
   const viewBox = parseViewBox(attributes.viewBox);
   const fit: Matrix = viewBox ? viewBoxMatrix(viewBox, width, height, attributes.preserveAspectRatio) : IDENTITY;
-  const refX = length(attributes.refX, 0), refY = length(attributes.refY, 0);
+  const refX = length('refX', 0), refY = length('refY', 0);
   const ref = [fit[0] * refX + fit[2] * refY + fit[4], fit[1] * refX + fit[3] * refY + fit[5]];
-  const viewport = multiply(place, [1, 0, 0, 1, -ref[0], -ref[1]]);
-  return { viewport, fit, clip: overflowVisible ? undefined : { x: 0, y: 0, width, height } };
+  return { viewport: multiply(place, [1, 0, 0, 1, -ref[0], -ref[1]]), fit, clip: overflowVisible ? undefined : { x: 0, y: 0, width, height } };
 }

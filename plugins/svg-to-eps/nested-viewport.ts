@@ -1,6 +1,6 @@
 import { parseViewBox } from '../../kits/svg/svg-size';
 import { viewBoxMatrix } from '../../kits/svg/view-box';
-import type { Viewport } from './length';
+import type { Viewport } from '../../kits/svg/length';
 import { multiply, type Matrix } from './matrix';
 import { styleLength, type Style } from './style';
 import type { SvgNode } from './svg-tree';

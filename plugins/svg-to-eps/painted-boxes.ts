@@ -1,4 +1,4 @@
-import type { Box } from './geometry';
+import type { Box } from '../../kits/svg/view-box';
 import { applyToPoint, type Matrix } from './matrix';
 import type { Style } from './style';
 

@@ -1,8 +1,10 @@
+import { axisOf, unitsLength } from '../../kits/svg/length';
 import { parseViewBox } from '../../kits/svg/svg-size';
-import { viewBoxMatrix } from '../../kits/svg/view-box';
-import type { Box } from './geometry';
+import { viewBoxMatrix, type Box } from '../../kits/svg/view-box';
 import { IDENTITY, multiply, parseTransform, type Matrix } from './matrix';
 import type { SvgNode } from './svg-tree';
+import { hrefChain } from '../../kits/svg/paint-servers';
+import { hrefTargetIn } from '../../kits/svg/references';
 
 /** A <pattern> with its href chain resolved, laid out for one painted element. */
 export interface PatternTile {
@@ -17,18 +19,6 @@ export interface PatternTile {
   content: Matrix;
 }
 
-const MAX_HREF_DEPTH = 8;
-
-/** A pattern length: a fraction or percentage of the box side in objectBoundingBox units, else user units (percentages of the viewport). */
-function length(value: string | undefined, objectBoundingBox: boolean, side: number): number {
-  if (value === undefined) return 0;
-  const n = parseFloat(value);
-  if (!Number.isFinite(n)) return NaN;
-  const percent = value.trim().endsWith('%');
-  if (objectBoundingBox) return percent ? n / 100 : n;
-  return percent ? (n / 100) * side : n;
-}
-
 /**
  * The tile of pattern `id` for an element whose geometry box is `box`; undefined when `id` is not a
  * pattern or the pattern draws nothing (no size, no content, or a box it needs is empty).
@@ -36,11 +26,7 @@ function length(value: string | undefined, objectBoundingBox: boolean, side: num
 export function resolvePattern(id: string, byId: Map<string, SvgNode>, box: Box | undefined, viewport: { width: number; height: number }): PatternTile | undefined {
   const first = byId.get(id);
   if (first?.name !== 'pattern') return undefined;
-  const chain: SvgNode[] = [];
-  for (let node: SvgNode | undefined = first; node?.name === 'pattern' && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; ) {
-    chain.push(node);
-    node = byId.get((node.attributes.href ?? node.attributes['xlink:href'] ?? '').replace(/^#/, ''));
-  }
+  const chain = hrefChain(first, (node) => node.name === 'pattern', (node) => byId.get(hrefTargetIn(node.attributes) ?? ''));
   const attribute = (name: string) => chain.find((n) => n.attributes[name] !== undefined)?.attributes[name];
   const withChildren = chain.find((n) => n.children.some((c) => !['title', 'desc', 'metadata'].includes(c.name)));
   if (!withChildren) return undefined;
@@ -50,10 +36,11 @@ export function resolvePattern(id: string, byId: Map<string, SvgNode>, box: Box 
   const needsBox = units === 'box' || (contentUnits === 'box' && !viewBox);
   if (needsBox && (!box || box.width <= 0 || box.height <= 0)) return undefined;
   const boxed = units === 'box';
-  let x = length(attribute('x'), boxed, viewport.width);
-  let y = length(attribute('y'), boxed, viewport.height);
-  let width = length(attribute('width'), boxed, viewport.width);
-  let height = length(attribute('height'), boxed, viewport.height);
+  const length = (name: string) => unitsLength(attribute(name) ?? '0', boxed, viewport, axisOf(name));
+  let x = length('x');
+  let y = length('y');
+  let width = length('width');
+  let height = length('height');
   if (boxed && box) [x, y, width, height] = [box.x + x * box.width, box.y + y * box.height, width * box.width, height * box.height];
   if (![x, y, width, height].every(Number.isFinite) || width <= 0 || height <= 0) return undefined;
   const transform = parseTransform(attribute('patternTransform')) ?? IDENTITY;

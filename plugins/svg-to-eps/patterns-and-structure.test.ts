@@ -60,12 +60,30 @@ describe('lengths, viewports and conditions', () => {
     expect([symbol(15, 5), symbol(5, 5), symbol(15, 15)]).toEqual([BLUE, WHITE, WHITE]);
   });
 
+  it('follows a <use> whose href has any prefix bound to XLink, and href before xlink:href', () => {
+    const used = '<rect id="r" width="10" height="20" fill="#00ff00"/><rect id="b" width="10" height="20" fill="#0000ff"/>';
+    const prefixed = colourAt(svg(`${used}<use l:href="#r" x="10" xmlns:l="http://www.w3.org/1999/xlink"/>`));
+    expect(prefixed(15, 10)).toBe(GREEN);
+    const both = colourAt(svg(`${used}<use href="#r" xlink:href="#b" x="10" xmlns:xlink="http://www.w3.org/1999/xlink"/>`));
+    expect(both(15, 10)).toBe(GREEN);
+  });
+
   it('draws the first child of a switch that passes its conditions; systemLanguage matches the primary language', () => {
     const at = colourAt(
       svg(`<switch><rect width="20" height="20" fill="#0000ff" requiredExtensions="http://example.org/x"/><rect width="20" height="20" fill="#0000ff" systemLanguage="xx"/><rect width="20" height="20" fill="#00ff00" systemLanguage="ru, en-GB"/><rect width="20" height="20" fill="#0000ff"/></switch>`),
     );
     expect(at(10, 10)).toBe(GREEN);
     expect(colourAt(svg('<rect width="20" height="20" fill="#00ff00" systemLanguage="xx"/>'))(10, 10)).toBe(WHITE);
+  });
+
+  it('chooses the switch child as Chromium and the PDF do: a first <desc> is the choice, and it draws nothing', () => {
+    expect(colourAt(svg('<switch><desc>d</desc><rect width="20" height="20" fill="#00ff00"/></switch>'))(10, 10)).toBe(WHITE);
+    expect(colourAt(svg('<switch><rect width="20" height="20" fill="#0000ff" systemLanguage="xx"/><rect width="20" height="20" fill="#00ff00"/></switch>'))(10, 10)).toBe(GREEN);
+  });
+
+  it('leaves out what is inside an element in another language, references to it included', () => {
+    const at = colourAt(svg('<defs systemLanguage="xx"><linearGradient id="g"><stop stop-color="#0000ff"/></linearGradient></defs><rect width="20" height="20" fill="url(#g) #00ff00"/>'));
+    expect(at(10, 10)).toBe(GREEN);
   });
 
   it('an arc drawn as several cubics has no mid vertices between them', () => {

@@ -1,6 +1,8 @@
 import { parseColour, parsePaint, type Paint, type Rgba } from './colour';
-import { parseUserLength, type Axis, type Viewport } from './length';
+import { parseUserLength, type Axis, type Viewport } from '../../kits/svg/length';
+import type { LengthResolver } from './geometry';
 import type { SvgNode } from './svg-tree';
+import { parseUrlReference } from '../../kits/svg/references';
 
 /** The inherited painting properties the EPS writer uses, resolved for one element. */
 export interface Style {
@@ -57,10 +59,14 @@ export const INITIAL_STYLE: Style = {
 
 /** A length in the element's user units, with its style's font size and viewport; undefined when not a length. */
 export function styleLength(style: Style, value: string | undefined, axis: Axis): number | undefined {
-  const em = /^\s*([+-]?(?:\d+\.?\d*|\.\d+)(?:e[+-]?\d+)?)\s*(em|ex)\s*$/i.exec(value ?? '');
-  if (em) return Number(em[1]) * style.fontSize * (em[2].toLowerCase() === 'ex' ? 0.5 : 1);
-  return parseUserLength(value, style.viewport, axis);
+  return parseUserLength(value, style.viewport, axis, style.fontSize);
 }
+
+/** The lengths of an element with `style`, for shapeToPathData. */
+export const lengthsOf =
+  (style: Style): LengthResolver =>
+  (value, axis) =>
+    styleLength(style, value, axis);
 
 const PROPERTIES = new Set([
   'fill', 'fill-opacity', 'fill-rule', 'clip-rule', 'stroke', 'stroke-opacity', 'stroke-width', 'stroke-linecap', 'stroke-linejoin',
@@ -199,7 +205,7 @@ export function computeStyle(parent: Style, d: Declarations): Style {
   for (const [key, names] of [['markerStart', ['marker', 'marker-start']], ['markerMid', ['marker', 'marker-mid']], ['markerEnd', ['marker', 'marker-end']]] as const) {
     for (const name of names) {
       const value = get(name);
-      if (value) s[key] = value === 'none' ? undefined : (/^url\(\s*['"]?#([^'")\s]+)['"]?\s*\)/.exec(value)?.[1] ?? s[key]);
+      if (value) s[key] = value === 'none' ? undefined : (parseUrlReference(value)?.id ?? s[key]);
     }
   }
   const order = get('paint-order');

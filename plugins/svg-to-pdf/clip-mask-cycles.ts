@@ -1,4 +1,5 @@
 import { declaredValue, removeDeclaration } from './style-declarations';
+import { referencedId } from '../../kits/svg/references';
 
 /**
  * Main thread: the clip-path and mask references Chromium ignores, removed before svg2pdf.js (which
@@ -12,8 +13,6 @@ import { declaredValue, removeDeclaration } from './style-declarations';
 
 const RESOURCES = new Set(['clipPath', 'mask']);
 const PROPERTIES = ['clip-path', 'mask'];
-
-export const referencedId = (value: string | undefined) => /^\s*url\(\s*['"]?#([^'")\s]+)['"]?\s*\)\s*$/.exec(value ?? '')?.[1];
 
 interface Reference {
   element: Element;

@@ -1,5 +1,5 @@
-import { multiplyMatrices, type AffineMatrix } from '../../kits/svg/view-box';
-import { referencedId } from './clip-mask-cycles';
+import { multiplyMatrices, type AffineMatrix, type Box } from '../../kits/svg/view-box';
+import { hrefTarget, referencedId } from '../../kits/svg/references';
 import { declaredValue } from './style-declarations';
 
 /**
@@ -12,13 +12,6 @@ import { declaredValue } from './style-declarations';
  */
 
 export type ClipRule = 'nonzero' | 'evenodd';
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 /** One shape of a clip, with the matrix from its own coordinates to the clipped element's user space. */
 export interface Outline {
@@ -50,12 +43,10 @@ const IDENTITY: AffineMatrix = [1, 0, 0, 1, 0, 0];
 const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'polyline', 'polygon', 'text']);
 /** Shapes whose one outline never crosses itself: their clip-rule changes nothing. */
 const SIMPLE_SHAPES = new Set(['rect', 'circle', 'ellipse']);
-const XLINK = 'http://www.w3.org/1999/xlink';
 
 export const isText = (outline: Outline) => outline.shape.localName === 'text';
 export const ruleMatters = (outline: Outline) => !SIMPLE_SHAPES.has(outline.shape.localName);
 const isIdentity = (m: AffineMatrix) => m.every((value, i) => value === IDENTITY[i]);
-const hrefOf = (element: Element) => (element.getAttribute('href') ?? element.getAttributeNS(XLINK, 'href') ?? '').trim();
 const asRule = (value: string | undefined): ClipRule => (value?.trim() === 'evenodd' ? 'evenodd' : 'nonzero');
 const translation = (element: Element): AffineMatrix => [1, 0, 0, 1, parseFloat(element.getAttribute('x') ?? '') || 0, parseFloat(element.getAttribute('y') ?? '') || 0];
 
@@ -82,7 +73,7 @@ function outlineOf(child: Element, space: AffineMatrix, byId: Map<string, Elemen
   let rule = reader.computed(child, 'clip-rule');
   let visibility = reader.computed(child, 'visibility');
   if (child.localName === 'use') {
-    const target = hrefOf(child).startsWith('#') ? byId.get(hrefOf(child).slice(1)) : undefined;
+    const target = byId.get(hrefTarget(child) ?? '');
     if (!target || !SHAPES.has(target.localName) || declaredValue(target, 'display') === 'none') return undefined;
     shape = target;
     matrix = multiplyMatrices(multiplyMatrices(matrix, translation(child)), reader.matrix(target));

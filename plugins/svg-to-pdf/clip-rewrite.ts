@@ -1,7 +1,7 @@
 import { maskIdOf } from '../../kits/svg/mask-raster';
-import { multiplyMatrices, type AffineMatrix } from '../../kits/svg/view-box';
-import { referencedId } from './clip-mask-cycles';
-import { isText, resolveClip, ruleMatters, type Box, type ClipReader, type ClipRule, type Outline, type Region } from './clip-outlines';
+import { multiplyMatrices, type AffineMatrix, type Box } from '../../kits/svg/view-box';
+import { referencedId } from '../../kits/svg/references';
+import { isText, resolveClip, ruleMatters, type ClipReader, type ClipRule, type Outline, type Region } from './clip-outlines';
 import { basicShapeOutline, type ShapeBoxes } from './clip-shape';
 import { withLiveCopy } from '../../kits/svg/live-copy';
 import { declaredValue, removeDeclaration, setDeclaration } from './style-declarations';

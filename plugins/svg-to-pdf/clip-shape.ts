@@ -1,4 +1,5 @@
-import type { Box, ClipRule, Outline } from './clip-outlines';
+import type { Box } from '../../kits/svg/view-box';
+import type { ClipRule, Outline } from './clip-outlines';
 
 /**
  * A CSS basic shape as clip-path (circle(), ellipse(), inset(), polygon(), path(), each with an

@@ -21,6 +21,13 @@ describe('normaliseGradients', () => {
     ]);
   });
 
+  it('writes lengths with units in user units', () => {
+    const root = parse(`<linearGradient id="g" x1="1in" x2="10mm" y2="50%" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="red"/></linearGradient>`);
+    normaliseGradients(root, { width: 200, height: 100 });
+    const gradient = root.querySelector('#g')!;
+    expect(['x1', 'y1', 'x2', 'y2'].map((name) => Number(gradient.getAttribute(name)))).toEqual([96, 0, expect.closeTo(37.8, 1), 50]);
+  });
+
   it('writes a reflected gradient’s periods out as stops over a longer vector, mirrored every other period', () => {
     const root = parse(`<linearGradient id="g" x2="0.5" spreadMethod="reflect"><stop offset="0" stop-color="red"/><stop offset="1" stop-color="blue"/></linearGradient>`);
     normaliseGradients(root, { width: 200, height: 100 });

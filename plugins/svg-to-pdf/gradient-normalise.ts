@@ -5,27 +5,16 @@
  * Each gradient here gets its inherited attributes and stops, lengths in user units, and reflected
  * or repeated gradients their periods written out as stops over a longer vector.
  */
+import { gradientCoordinates, hrefChain, LINEAR_ATTRIBUTES, RADIAL_ATTRIBUTES } from '../../kits/svg/paint-servers';
+import { hrefTarget, XLINK_NS } from '../../kits/svg/references';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const LINEAR = ['x1', 'y1', 'x2', 'y2'] as const;
-const RADIAL = ['cx', 'cy', 'r', 'fx', 'fy', 'fr'] as const;
 /** Attributes a gradient takes from a template of either kind. */
 const COMMON: readonly string[] = ['gradientUnits', 'gradientTransform', 'spreadMethod'];
-const AXIS: Record<string, 'x' | 'y' | 'r'> = { x1: 'x', x2: 'x', cx: 'x', fx: 'x', y1: 'y', y2: 'y', cy: 'y', fy: 'y', r: 'r', fr: 'r' };
-const DEFAULTS: Record<string, string> = { x1: '0%', y1: '0%', x2: '100%', y2: '0%', cx: '50%', cy: '50%', r: '50%', fr: '0%' };
-const MAX_HREF_DEPTH = 8;
 /** Periods written out for reflect and repeat; beyond, the last colour pads. */
 const MAX_PERIODS = 32;
 
 const isGradient = (element: Element | null | undefined): element is Element => element?.localName === 'linearGradient' || element?.localName === 'radialGradient';
-const hrefOf = (element: Element) => (element.getAttribute('href') ?? element.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '').trim().replace(/^#/, '');
-
-function length(value: string, objectBoundingBox: boolean, viewport: { width: number; height: number }, axis: 'x' | 'y' | 'r'): number {
-  const n = parseFloat(value);
-  if (!value.trim().endsWith('%')) return n;
-  if (objectBoundingBox) return n / 100;
-  const side = axis === 'x' ? viewport.width : axis === 'y' ? viewport.height : Math.hypot(viewport.width, viewport.height) / Math.SQRT2;
-  return (n / 100) * side;
-}
 
 interface Stop {
   offset: number;
@@ -88,11 +77,10 @@ export function normaliseGradients(root: Element, viewport: { width: number; hei
   for (const element of Array.from(root.querySelectorAll('[id]'))) if (!byId.has(element.id)) byId.set(element.id, element);
   const gradients = Array.from(root.querySelectorAll('linearGradient, radialGradient'));
   const resolved = gradients.map((gradient) => {
-    const chain: Element[] = [];
-    for (let node: Element | undefined = gradient; isGradient(node) && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; node = byId.get(hrefOf(node))) chain.push(node);
+    const chain = hrefChain<Element>(gradient, isGradient, (node) => byId.get(hrefTarget(node) ?? ''));
     const inherited = (name: string, sameKind: boolean) => chain.find((n) => n.hasAttribute(name) && (!sameKind || n.localName === gradient.localName))?.getAttribute(name) ?? undefined;
     // Read now: writing a template drops its spreadMethod.
-    const values = new Map([...LINEAR, ...RADIAL, ...COMMON].map((name) => [name, inherited(name, !COMMON.includes(name))]));
+    const values = new Map([...LINEAR_ATTRIBUTES, ...RADIAL_ATTRIBUTES, ...COMMON].map((name) => [name, inherited(name, !COMMON.includes(name))]));
     const attribute = (name: string) => values.get(name);
     const withStops = chain.find((n) => Array.from(n.children).some((c) => c.localName === 'stop'));
     return { gradient, attribute, stops: withStops ? stopsOf(withStops) : [] };
@@ -101,18 +89,13 @@ export function normaliseGradients(root: Element, viewport: { width: number; hei
   for (const { gradient, attribute, stops } of resolved) {
     const linear = gradient.localName === 'linearGradient';
     const objectBoundingBox = attribute('gradientUnits') !== 'userSpaceOnUse';
-    const raw: Record<string, string> = {};
-    for (const name of linear ? LINEAR : RADIAL) raw[name] = attribute(name) ?? '';
-    raw.fx ||= raw.cx;
-    raw.fy ||= raw.cy;
-    const value = (name: string) => length(raw[name] || DEFAULTS[name] || (name === 'fx' ? DEFAULTS.cx : DEFAULTS.cy), objectBoundingBox, viewport, AXIS[name]);
-    const coords = Object.fromEntries((linear ? LINEAR : RADIAL).map((name) => [name, value(name)]));
+    const coords = gradientCoordinates(linear, attribute, objectBoundingBox, viewport);
     if (Object.values(coords).some((n) => !Number.isFinite(n))) continue;
     const transform = attribute('gradientTransform');
     gradient.setAttribute('gradientUnits', objectBoundingBox ? 'objectBoundingBox' : 'userSpaceOnUse');
     if (transform) gradient.setAttribute('gradientTransform', transform);
     gradient.removeAttribute('href');
-    gradient.removeAttributeNS('http://www.w3.org/1999/xlink', 'href');
+    gradient.removeAttributeNS(XLINK_NS, 'href');
     // A radius of 0 or less paints the last stop's colour; a start circle equal to the end circle is drawn just inside it.
     let written = stops;
     if (!linear && !(coords.r > 0)) {

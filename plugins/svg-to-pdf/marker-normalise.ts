@@ -1,5 +1,6 @@
 import { noteCopy } from '../../kits/svg/live-copy';
 import { setDeclaration } from './style-declarations';
+import { parseUrlReference } from '../../kits/svg/references';
 
 /**
  * Main thread: rewrites markers into the form svg2pdf.js 2.8 draws right. It turns a marker
@@ -27,7 +28,6 @@ export function plainOrient(value: string | null): string {
   return match ? String(parseFloat(match[1]) * DEGREES_PER[(match[2] ?? 'deg').toLowerCase()]) : '0';
 }
 
-const urlId = (value: string) => /^url\(\s*["']?#([^"')]*)["']?\s*\)/i.exec(value.trim())?.[1];
 
 /** Rewrites `root` in place (see the file comment). */
 export function normaliseMarkers(root: Element, reader: MarkerReader): void {
@@ -36,7 +36,7 @@ export function normaliseMarkers(root: Element, reader: MarkerReader): void {
   const copies = new Map<string, Element>();
   for (const shape of Array.from(root.querySelectorAll('*')).filter((element) => SHAPES.has(element.localName))) {
     for (const property of MARKER_PROPERTIES) {
-      const id = urlId(reader.computed(shape, property));
+      const id = parseUrlReference(reader.computed(shape, property))?.id;
       const marker = id ? markers.get(id) : undefined;
       if (marker?.contains(shape)) setDeclaration(shape, property, 'none');
       if (!marker || marker.contains(shape) || marker.getAttribute('markerUnits') !== 'userSpaceOnUse') continue;

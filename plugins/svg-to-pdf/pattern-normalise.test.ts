@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { normalisePatterns, type Box } from './pattern-normalise';
+import type { Box } from '../../kits/svg/view-box';
+import { normalisePatterns } from './pattern-normalise';
 
 const parse = (body: string) =>
   new DOMParser().parseFromString(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">${body}</svg>`, 'image/svg+xml').documentElement;

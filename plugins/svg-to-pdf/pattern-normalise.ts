@@ -1,7 +1,10 @@
+import { axisOf, unitsLength } from '../../kits/svg/length';
 import { parseViewBox } from '../../kits/svg/svg-size';
-import { viewBoxMatrix, type AffineMatrix } from '../../kits/svg/view-box';
+import { viewBoxMatrix, type AffineMatrix, type Box } from '../../kits/svg/view-box';
 import { noteCopy } from '../../kits/svg/live-copy';
 import { declaredValue, setDeclaration } from './style-declarations';
+import { hrefChain } from '../../kits/svg/paint-servers';
+import { hrefTarget, parseUrlReference } from '../../kits/svg/references';
 
 /**
  * Main thread: rewrites the patterns the SVG's shapes fill with into the one form svg2pdf.js 2.8
@@ -14,17 +17,8 @@ import { declaredValue, setDeclaration } from './style-declarations';
  */
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const XLINK = 'http://www.w3.org/1999/xlink';
-const MAX_HREF_DEPTH = 8;
 const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon', 'text']);
 const DEFAULTS: Record<string, string> = { x: '0', y: '0', width: '0', height: '0', patternUnits: 'objectBoundingBox', patternContentUnits: 'userSpaceOnUse', preserveAspectRatio: 'xMidYMid meet' };
-
-export interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
 
 export interface PatternReader {
   /** The browser's computed value of `property` on `element`. */
@@ -33,9 +27,6 @@ export interface PatternReader {
   box(element: Element): Box;
 }
 
-const hrefOf = (element: Element) => (element.getAttribute('href') ?? element.getAttributeNS(XLINK, 'href') ?? '').trim().replace(/^#/, '');
-const urlId = (value: string) => /^url\(\s*["']?#([^"')]*)["']?\s*\)/i.exec(value.trim())?.[1];
-
 interface Template {
   attribute(name: string): string;
   children: Element[];
@@ -43,21 +34,12 @@ interface Template {
 
 /** A pattern's attributes and content, taken through its href chain. */
 function templateOf(pattern: Element, byId: Map<string, Element>): Template {
-  const chain: Element[] = [];
-  for (let node: Element | undefined = pattern; node?.localName === 'pattern' && !chain.includes(node) && chain.length < MAX_HREF_DEPTH; node = byId.get(hrefOf(node))) chain.push(node);
+  const chain = hrefChain<Element>(pattern, (node) => node.localName === 'pattern', (node) => byId.get(hrefTarget(node) ?? ''));
   const withChildren = chain.find((node) => node.children.length > 0);
   return {
     attribute: (name) => chain.find((node) => node.hasAttribute(name))?.getAttribute(name)?.trim() ?? DEFAULTS[name] ?? '',
     children: withChildren ? Array.from(withChildren.children) : [],
   };
-}
-
-/** A tile length: a fraction (or percentage) of the box, or user units (percentages of the viewport). */
-function tileLength(value: string, inBox: boolean, boxSide: number, boxOrigin: number, viewportSide: number): number {
-  const n = parseFloat(value);
-  const percent = value.endsWith('%');
-  if (inBox) return boxOrigin + (percent ? n / 100 : n) * boxSide;
-  return percent ? (n / 100) * viewportSide : n;
 }
 
 interface Tile {
@@ -71,8 +53,9 @@ interface Tile {
 /** Where the tile of `template` lies for a shape with `box`, and how its content maps into it; undefined when it paints nothing. */
 export function tileOf(template: Template, box: Box, viewport: { width: number; height: number }): Tile | undefined {
   const inBox = template.attribute('patternUnits') !== 'userSpaceOnUse';
-  const [x, y] = [tileLength(template.attribute('x'), inBox, box.width, box.x, viewport.width), tileLength(template.attribute('y'), inBox, box.height, box.y, viewport.height)];
-  const [width, height] = [tileLength(template.attribute('width'), inBox, box.width, 0, viewport.width), tileLength(template.attribute('height'), inBox, box.height, 0, viewport.height)];
+  const length = (name: string) => unitsLength(template.attribute(name), inBox, viewport, axisOf(name));
+  const [x, y] = inBox ? [box.x + length('x') * box.width, box.y + length('y') * box.height] : [length('x'), length('y')];
+  const [width, height] = inBox ? [length('width') * box.width, length('height') * box.height] : [length('width'), length('height')];
   if (!(width > 0 && height > 0) || !template.children.length || ![x, y].every(Number.isFinite)) return undefined;
   const viewBox = parseViewBox(template.attribute('viewBox'));
   let content: AffineMatrix = [1, 0, 0, 1, 0, 0];
@@ -88,7 +71,7 @@ export function normalisePatterns(root: Element, reader: PatternReader, viewport
   const patternOf = (shape: Element) => {
     // A layer of a stroke's paint (stroke-paint-split.ts) declares its own fill, unlike the shape it reads as.
     const declared = declaredValue(shape, 'fill');
-    const target = byId.get(urlId(declared?.startsWith('url(') ? declared : reader.computed(shape, 'fill')) ?? '');
+    const target = byId.get(parseUrlReference(declared?.startsWith('url(') ? declared : reader.computed(shape, 'fill'))?.id ?? '');
     return target?.localName === 'pattern' ? target : undefined;
   };
   const shapes = Array.from(root.querySelectorAll('*')).filter((element) => SHAPES.has(element.localName) && patternOf(element));

@@ -6,7 +6,7 @@ import { withRootSize } from '../../kits/svg/root-size';
 import { SVG_CONVERT_NS, type SvgSource } from '../../kits/svg/source';
 import { dropClipAndMaskCycles } from './clip-mask-cycles';
 import { rewriteClipsInBrowser } from './clip-rewrite';
-import { applyConditions } from './conditional-processing';
+import { applyConditionalProcessing, userLanguages } from '../../kits/svg/conditional-processing';
 import { exactShadings } from './exact-shadings';
 import { normaliseGradients } from './gradient-normalise';
 import { hasTextBeyondLatin1, inertSvgElement } from '../../kits/svg/inert-svg';
@@ -53,7 +53,7 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
   const planned = normaliseStructure(inertSvgElement(source.text));
   dropReferenceCycles(planned);
   dropClipAndMaskCycles(planned);
-  applyConditions(planned, navigator.languages);
+  applyConditionalProcessing(planned, userLanguages());
   prepareStylesInBrowser(planned, viewport);
   rewriteClipsInBrowser(planned, viewport);
   const plans = planSoftMasks(planned, viewport);

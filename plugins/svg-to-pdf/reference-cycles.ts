@@ -4,18 +4,17 @@
  * a marker naming that marker. Browsers draw neither, so nothing visible is lost. Markers on what a
  * <use> inside a marker draws are dropped too (browsers draw such nested markers small, once).
  */
-const XLINK = 'http://www.w3.org/1999/xlink';
+import { hrefTarget, parseUrlReference } from '../../kits/svg/references';
+
 const MAX_DEPTH = 32;
 const MARKER_PROPERTIES = ['marker-start', 'marker-mid', 'marker-end', 'marker'];
 
-const hrefOf = (element: Element) => (element.getAttribute('href') ?? element.getAttributeNS(XLINK, 'href') ?? '').trim();
-const urlId = (value: string | null | undefined) => /url\(\s*['"]?#([^'")\s]+)/.exec(value ?? '')?.[1];
 
 /** Returns how many references were removed. */
 export function dropReferenceCycles(root: Element): number {
   const byId = new Map<string, Element>();
   for (const element of [root, ...Array.from(root.querySelectorAll('[id]'))]) if (element.id && !byId.has(element.id)) byId.set(element.id, element);
-  const target = (use: Element) => (hrefOf(use).startsWith('#') ? byId.get(hrefOf(use).slice(1)) : undefined);
+  const target = (use: Element) => byId.get(hrefTarget(use) ?? '');
   const loops = (use: Element, path: Element[]): boolean => {
     const referenced = target(use);
     if (!referenced) return false;
@@ -39,7 +38,7 @@ export function dropReferenceCycles(root: Element): number {
     const reaches = (element: Element, id: string) => byId.get(id)?.contains(element) || (used.includes(element) && byId.get(id)?.localName === 'marker');
     for (const element of [...Array.from(marker.querySelectorAll('*')), ...used]) {
       for (const name of MARKER_PROPERTIES) {
-        const id = urlId(element.getAttribute(name));
+        const id = parseUrlReference(element.getAttribute(name))?.id;
         if (id && reaches(element, id)) {
           element.removeAttribute(name);
           removed++;
@@ -49,7 +48,7 @@ export function dropReferenceCycles(root: Element): number {
       if (style && /marker/i.test(style)) {
         const kept = style.split(';').filter((declaration) => {
           const [name, value] = declaration.split(':');
-          const id = urlId(value);
+          const id = parseUrlReference(value)?.id;
           return !(MARKER_PROPERTIES.includes(name?.trim()) && id && reaches(element, id));
         });
         element.setAttribute('style', kept.join(';'));

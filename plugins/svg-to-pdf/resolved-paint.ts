@@ -1,4 +1,6 @@
+import { parseUserLength, type Viewport } from '../../kits/svg/length';
 import { declaredValue, removeDeclaration, setDeclaration } from './style-declarations';
+import { parseUrlReference } from '../../kits/svg/references';
 
 /**
  * Main thread: rewrites every fill, stroke and stroke property an element declares into the plain
@@ -43,13 +45,10 @@ export function splitColour(computed: string): Colour | undefined {
 }
 
 /** A computed length (px or %) in user units; percentages of the viewport's normalised diagonal. */
-function userUnits(value: string, viewport: { width: number; height: number }): number {
-  const n = parseFloat(value);
-  return value.trim().endsWith('%') ? (n / 100) * (Math.hypot(viewport.width, viewport.height) / Math.SQRT2) : n;
-}
+const userUnits = (value: string, viewport: Viewport) => parseUserLength(value, viewport, 'other') ?? NaN;
 
 /** A computed dash array as svg2pdf.js draws it: none when empty or all zero, an odd list doubled. */
-export function dashArray(computed: string, viewport: { width: number; height: number }): string {
+export function dashArray(computed: string, viewport: Viewport): string {
   if (computed.trim() === 'none') return 'none';
   const lengths = computed.split(/[\s,]+/).filter(Boolean).map((value) => userUnits(value, viewport));
   if (!lengths.length || lengths.some((n) => !Number.isFinite(n) || n < 0) || lengths.every((n) => n === 0)) return 'none';
@@ -58,9 +57,9 @@ export function dashArray(computed: string, viewport: { width: number; height: n
 
 /** A computed paint: a colour with its alpha kept as rgba(), a url() that leads to a paint server, else its fallback or none. */
 function paint(computed: string, root: Element): string {
-  const reference = /^url\(\s*["']?#([^"')]*)["']?\s*\)\s*(.*)$/i.exec(computed.trim());
+  const reference = parseUrlReference(computed);
   if (reference) {
-    const [, id, fallback] = reference;
+    const { id, rest: fallback } = reference;
     const target = Array.from(root.querySelectorAll('[id]')).find((element) => element.id === id);
     if (target && PAINT_SERVERS.has(target.localName)) return `url(#${id})`;
     return fallback ? paint(fallback, root) : 'none';
@@ -71,7 +70,7 @@ function paint(computed: string, root: Element): string {
 }
 
 /** Rewrites `root` in place (see the file comment). `viewport`: the root's user space, for percentages. */
-export function resolvePaint(root: Element, reader: StyleReader, viewport: { width: number; height: number }): void {
+export function resolvePaint(root: Element, reader: StyleReader, viewport: Viewport): void {
   const writes: [Element, string, string | undefined][] = [];
   for (const element of [root, ...Array.from(root.querySelectorAll('*'))]) {
     const declared = (property: string) => declaredValue(element, property);

@@ -1,5 +1,5 @@
 import { isolate, maskedElements, maskIdOf } from '../../kits/svg/mask-raster';
-import type { AffineMatrix } from '../../kits/svg/view-box';
+import type { AffineMatrix, Box } from '../../kits/svg/view-box';
 import { withLiveCopy } from '../../kits/svg/live-copy';
 import { declaredValue, setDeclaration } from './style-declarations';
 
@@ -83,13 +83,6 @@ function asLuminance(svg: Element, content: Element, alpha: boolean): void {
 export interface Measured {
   box: Box;
   toRoot: AffineMatrix;
-}
-
-interface Box {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 /** A mask length: a fraction of the box (objectBoundingBox) or user units, percentages of the box or the viewport. */

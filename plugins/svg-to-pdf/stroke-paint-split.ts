@@ -1,5 +1,7 @@
 import { noteCopy } from '../../kits/svg/live-copy';
 import { setDeclaration } from './style-declarations';
+import { MAX_HREF_DEPTH } from '../../kits/svg/paint-servers';
+import { hrefTarget, parseUrlReference } from '../../kits/svg/references';
 
 /**
  * svg2pdf.js 2.8 strokes with colours only: a stroke with a gradient or a pattern is not drawn.
@@ -16,8 +18,6 @@ export const STROKE_PAINT_SENTINEL: readonly [number, number, number] = [1, 254,
 const SHAPES = new Set(['path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon']);
 const SERVERS = new Set(['linearGradient', 'radialGradient', 'pattern']);
 const MARKERS = ['marker-start', 'marker-mid', 'marker-end'];
-const XLINK = 'http://www.w3.org/1999/xlink';
-const MAX_HREF_DEPTH = 8;
 
 export interface StrokePaintReader {
   /** The browser's computed value of `property` on `element`. */
@@ -26,13 +26,12 @@ export interface StrokePaintReader {
   box(element: Element): { width: number; height: number };
 }
 
-const hrefOf = (element: Element) => (element.getAttribute('href') ?? element.getAttributeNS(XLINK, 'href') ?? '').trim().replace(/^#/, '');
 
 /** Whether the paint server's geometry is in bounding-box units (its own or its templates'). */
 function inBoundingBox(server: Element, byId: Map<string, Element>): boolean {
   const name = server.localName === 'pattern' ? 'patternUnits' : 'gradientUnits';
   let node: Element | undefined = server;
-  for (let depth = 0; node && SERVERS.has(node.localName) && depth < MAX_HREF_DEPTH; depth++, node = byId.get(hrefOf(node))) {
+  for (let depth = 0; node && SERVERS.has(node.localName) && depth < MAX_HREF_DEPTH; depth++, node = byId.get(hrefTarget(node) ?? '')) {
     if (node.hasAttribute(name)) return node.getAttribute(name) !== 'userSpaceOnUse';
   }
   return true;
@@ -43,12 +42,12 @@ export function splitStrokePaint(root: Element, reader: StrokePaintReader): void
   const byId = new Map<string, Element>();
   for (const element of Array.from(root.querySelectorAll('[id]'))) if (!byId.has(element.id)) byId.set(element.id, element);
   for (const element of Array.from(root.querySelectorAll('*')).filter((e) => SHAPES.has(e.localName) && !e.closest('clipPath'))) {
-    const reference = /^url\(\s*["']?#([^"')]*)["']?\s*\)\s*(.*)$/i.exec(reader.computed(element, 'stroke').trim());
-    const server = reference && byId.get(reference[1]);
+    const reference = parseUrlReference(reader.computed(element, 'stroke'));
+    const server = reference && byId.get(reference.id);
     if (!reference || !server || !SERVERS.has(server.localName)) continue;
     const box = reader.box(element);
     if (inBoundingBox(server, byId) && !(box.width > 0 && box.height > 0)) {
-      setDeclaration(element, 'stroke', reference[2].trim() || 'none');
+      setDeclaration(element, 'stroke', reference.rest || 'none');
       continue;
     }
     const layer = () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { normaliseStructure, tidyFuncIri, tidyTransform } from './structure-normalise';
+import { normaliseStructure, tidyTransform } from './structure-normalise';
 
 const parse = (text: string) => new DOMParser().parseFromString(text, 'image/svg+xml').documentElement;
 const serialise = (node: Node) => new XMLSerializer().serializeToString(node);
@@ -9,8 +9,6 @@ describe('normaliseStructure', () => {
   it('writes transforms and url() references without inner spaces or quotes', () => {
     expect(tidyTransform('  matrix  (  0.75  0.2 -0.5 0.7 81 2  )   ')).toBe('matrix(0.75  0.2 -0.5 0.7 81 2)');
     expect(tidyTransform('translate(10,20) rotate (45)')).toBe('translate(10,20) rotate(45)');
-    expect(tidyFuncIri("  url(  #lg1   )  ")).toBe('url(#lg1)');
-    expect(tidyFuncIri("url('#lg1') red")).toBe('url(#lg1) red');
     const root = normaliseStructure(parse(`<svg xmlns="http://www.w3.org/2000/svg"><g transform=" scale ( 2 ) "><rect fill="url( '#a' )" style="stroke: url( #b )"/></g></svg>`));
     expect(root.querySelector('g')!.getAttribute('transform')).toBe('scale(2)');
     expect(root.querySelector('rect')!.getAttribute('fill')).toBe('url(#a)');
@@ -45,6 +43,13 @@ describe('normaliseStructure', () => {
     expect(ofSymbol.parentElement!.getAttribute('opacity')).toBe('0.5');
     expect(ofSymbol.hasAttribute('opacity')).toBe(false);
     expect(ofRect.getAttribute('opacity')).toBe('0.5');
+  });
+
+  it('follows a <use>\'s href before its xlink:href (SVG 2)', () => {
+    const root = normaliseStructure(
+      parse(`<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"><symbol id="s"><rect/></symbol><rect id="r"/><use href="#s" xlink:href="#r" opacity="0.5"/></svg>`),
+    );
+    expect(root.querySelector('use')!.parentElement!.getAttribute('opacity')).toBe('0.5');
   });
 
   it('declares a currentColor paint again where color changes under it', () => {

@@ -4,8 +4,9 @@
  * nothing, a <use> of a <use> as nothing, the opacity of a <use> of a <symbol> as none, and a
  * currentColor fill resolves where it is declared rather than where it is used.
  */
+import { hrefTarget, tidyUrlReferences } from '../../kits/svg/references';
+
 const SVG_NS = 'http://www.w3.org/2000/svg';
-const XLINK_NS = 'http://www.w3.org/1999/xlink';
 
 /** SVG elements written with a prefix (svg:rect) as plain ones. */
 function dropPrefixes(root: Element): Element {
@@ -25,9 +26,6 @@ function dropPrefixes(root: Element): Element {
 /** `matrix  ( 1 0 0 1 0 0 )` as `matrix(1 0 0 1 0 0)`. */
 export const tidyTransform = (value: string) => value.replace(/([a-zA-Z])\s+\(/g, '$1(').replace(/\(\s+/g, '(').replace(/\s+\)/g, ')').trim();
 
-/** `url(  '#a'  )` as `url(#a)`. */
-export const tidyFuncIri = (value: string) => value.replace(/url\(\s*(['"]?)\s*(#[^'")\s]+)\s*\1\s*\)/g, 'url($2)').trim();
-
 const FUNC_IRI_ATTRIBUTES = ['fill', 'stroke', 'clip-path', 'mask', 'filter', 'marker-start', 'marker-mid', 'marker-end', 'style'];
 
 function tidyValues(root: Element): void {
@@ -38,12 +36,10 @@ function tidyValues(root: Element): void {
     }
     for (const name of FUNC_IRI_ATTRIBUTES) {
       const value = element.getAttribute(name);
-      if (value?.includes('url(') && tidyFuncIri(value) !== value) element.setAttribute(name, tidyFuncIri(value));
+      if (value?.includes('url(') && tidyUrlReferences(value) !== value) element.setAttribute(name, tidyUrlReferences(value));
     }
   }
 }
-
-const hrefOf = (element: Element) => element.getAttributeNS(XLINK_NS, 'href') ?? element.getAttribute('href');
 
 function byId(root: Element, id: string): Element | undefined {
   return Array.from(root.querySelectorAll('[id]')).find((element) => element.id === id);
@@ -68,7 +64,7 @@ function flattenUseChains(root: Element): void {
   for (let changed = true, pass = 0; changed && pass < 32; pass++) {
     changed = false;
     for (const use of Array.from(root.querySelectorAll('use'))) {
-      const id = /^#(.+)$/.exec(hrefOf(use)?.trim() ?? '')?.[1];
+      const id = hrefTarget(use);
       const target = id ? byId(root, id) : undefined;
       if (target?.localName !== 'use' || target.contains(use)) continue;
       const copy = target.cloneNode(true) as Element;
@@ -87,7 +83,7 @@ const opacityOf = (element: Element) => element.getAttribute('opacity') ?? /(?:^
 function liftUseOpacity(root: Element): void {
   for (const use of Array.from(root.querySelectorAll('use'))) {
     const opacity = opacityOf(use);
-    const id = /^#(.+)$/.exec(hrefOf(use)?.trim() ?? '')?.[1];
+    const id = hrefTarget(use);
     if (!opacity || !id || byId(root, id)?.localName !== 'symbol') continue;
     const group = use.ownerDocument.createElementNS(SVG_NS, 'g');
     group.setAttribute('opacity', opacity.trim());

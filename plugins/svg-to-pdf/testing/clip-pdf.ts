@@ -1,7 +1,7 @@
-import type { AffineMatrix } from '../../../kits/svg/view-box';
+import type { AffineMatrix, Box } from '../../../kits/svg/view-box';
 import { multiplyMatrices } from '../../../kits/svg/view-box';
 import { dropClipAndMaskCycles } from '../clip-mask-cycles';
-import type { Box, ClipReader } from '../clip-outlines';
+import type { ClipReader } from '../clip-outlines';
 import { rewriteClips } from '../clip-rewrite';
 import { declaredValue } from '../style-declarations';
 
