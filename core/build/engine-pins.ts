@@ -11,7 +11,9 @@ import { sriSha256 } from './engine-integrity';
  */
 type Table = Map<string, () => Buffer>;
 
-const registered = new Map<string, () => Table>();
+// On globalThis: vite.config.ts (bundled by Vite) and the engine plugins (loaded through tsx) each get
+// their own copy of this module, and both must see one registry.
+const registered: Map<string, () => Table> = ((globalThis as { [key: symbol]: Map<string, () => Table> })[Symbol.for('localbox.engineTables')] ??= new Map());
 
 /** `files` with a pins.json added to each of its folders. */
 export function withPins(files: Table): Table {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { PAGE_CHECKS_HEADER } from './engine-loader';
-import { PINS_FILE, engineFiles } from './engine-files';
+import { PINS_FILE, engineFiles, pinnedFetch } from './engine-files';
 
 const sri = (bytes: string | Uint8Array) => `sha256-${createHash('sha256').update(bytes).digest('base64')}`;
 const FONT = 'the font bytes';
@@ -62,5 +62,31 @@ describe('engine files checked against the build’s pins', () => {
     await expect(engine.has(`${FOLDER}a.woff`)).rejects.toMatchObject({ key: 'errors.engineDownload' });
     files[`${FOLDER}${PINS_FILE}`] = PINS;
     expect(await engine.has(`${FOLDER}a.woff`)).toBe(true);
+  });
+});
+
+describe('the fetch a library downloads engine files with', () => {
+  const ORIGIN = 'http://localhost:4173';
+
+  it('answers a pinned folder’s file with its checked bytes, and lets every other request through', async () => {
+    const { fetchImpl, seen } = host({ [`${FOLDER}${PINS_FILE}`]: PINS, [`${FOLDER}a.woff`]: FONT, '/other.json': '{}' });
+    const libraryFetch = pinnedFetch(fetchImpl, ORIGIN, { [FOLDER]: sri(PINS) });
+    expect(await (await libraryFetch(new URL(`${FOLDER}a.woff`, ORIGIN))).text()).toBe(FONT);
+    expect(await (await libraryFetch(`${ORIGIN}/other.json`)).text()).toBe('{}');
+    expect(await (await libraryFetch(`${FOLDER}${PINS_FILE}`)).text()).toBe(PINS);
+    // Another origin's file is none of ours: passed through (the host here answers any origin).
+    await libraryFetch(`http://elsewhere.example${FOLDER}a.woff`);
+    expect(seen.map((request) => [request.path, request.checked])).toEqual([
+      [`${FOLDER}${PINS_FILE}`, '1'],
+      [`${FOLDER}a.woff`, '1'],
+      ['/other.json', null],
+      [`${FOLDER}${PINS_FILE}`, null],
+      [`${FOLDER}a.woff`, null],
+    ]);
+  });
+
+  it('fails a changed file with the mismatch, so the library never gets its bytes', async () => {
+    const { fetchImpl } = host({ [`${FOLDER}${PINS_FILE}`]: PINS, [`${FOLDER}a.woff`]: FONT.toUpperCase() });
+    await expect(pinnedFetch(fetchImpl, ORIGIN, { [FOLDER]: sri(PINS) })(`${ORIGIN}${FOLDER}a.woff`)).rejects.toMatchObject({ key: 'errors.engineMismatch' });
   });
 });

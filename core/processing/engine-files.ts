@@ -16,6 +16,8 @@ declare const __LOCALBOX_ENGINE_PINS__: Record<string, string> | undefined;
 const BUILD_PINS: Record<string, string> = typeof __LOCALBOX_ENGINE_PINS__ === 'object' ? __LOCALBOX_ENGINE_PINS__ : {};
 
 export interface EngineFiles {
+  /** Whether the URL names a file of a pinned folder (which must pass the check; pins.json is checked by its own pin). */
+  covers(url: string): boolean;
   /** Whether this version ships the file (a name its folder's pins.json lists). */
   has(url: string): Promise<boolean>;
   /** The file's bytes, checked. */
@@ -35,9 +37,10 @@ export function engineFiles(folderPins: Record<string, string>, fetchImpl: typeo
     }
     return table;
   };
+  const folderOf = (pathname: string) => Object.keys(folderPins).find((dir) => pathname.startsWith(appPath(dir)) && !pathname.slice(appPath(dir).length).includes('/'));
   const locate = (url: string) => {
     const pathname = new URL(url, 'http://x').pathname;
-    const folder = Object.keys(folderPins).find((dir) => pathname.startsWith(appPath(dir)) && !pathname.slice(appPath(dir).length).includes('/'));
+    const folder = folderOf(pathname);
     if (!folder) throw new ProcessingError('errors.engineMismatch', `${url} is in no engine folder of this version`);
     return { folder, name: decodeURIComponent(pathname.slice(appPath(folder).length)) };
   };
@@ -46,6 +49,10 @@ export function engineFiles(folderPins: Record<string, string>, fetchImpl: typeo
     return Object.hasOwn(await tableOf(folder), name) ? (await tableOf(folder))[name] : undefined;
   };
   return {
+    covers: (url) => {
+      const pathname = new URL(url, 'http://x').pathname;
+      return folderOf(pathname) !== undefined && !pathname.endsWith(`/${PINS_FILE}`);
+    },
     has: async (url) => (await pinOf(url)) !== undefined,
     async fetch(url, { onBytes = () => undefined, signal } = {}) {
       const integrity = await pinOf(url);
@@ -57,3 +64,17 @@ export function engineFiles(folderPins: Record<string, string>, fetchImpl: typeo
 
 /** This build's engine files. */
 export const buildEngineFiles = engineFiles(BUILD_PINS);
+
+/**
+ * A fetch for a library that downloads engine files itself (background removal): a same-origin
+ * request in a pinned folder is answered with the checked bytes (or fails with errors.engineMismatch);
+ * any other request goes out as it is.
+ */
+export function pinnedFetch(fetchImpl: typeof fetch, origin: string, folderPins: Record<string, string> = BUILD_PINS): typeof fetch {
+  const files = engineFiles(folderPins, fetchImpl);
+  return async (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, origin);
+    if (url.origin !== origin || !files.covers(url.href)) return fetchImpl(input, init);
+    return new Response(await files.fetch(url.href, { signal: init?.signal ?? undefined }));
+  };
+}

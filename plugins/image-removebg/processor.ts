@@ -41,6 +41,7 @@ export default defineProcessor<RemovebgOptions>(async (input, options, ctx) => {
       await loadModel(options.model, device, (loaded, total) =>
         ctx.progress(0.05 + 0.45 * (total ? loaded / total : 0), 'loading-engine'),
       ).catch((error: unknown) => {
+        if (error instanceof ProcessingError && error.key === 'errors.engineMismatch') throw error;
         throw new ProcessingError('errors.modelLoad', 'Failed to load AI model. Please check your internet connection and try again.', {
           reason: String((error as Error)?.message ?? error),
         });
