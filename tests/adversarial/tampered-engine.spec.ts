@@ -8,6 +8,7 @@ import { FFMPEG_CORE_VERSION, FFMPEG_ENGINE_BASE, FFMPEG_WASM_FILE } from '../..
 import { expect, openRoute, test } from '../e2e/fixtures';
 import { presetOptions, uploadFiles, waitForRows } from '../e2e/image-helpers';
 import { AUDIO_DIR, mediaFile, openMediaTool } from '../e2e/media-helpers';
+import { svgFile } from '../e2e/svg-render';
 import { serveDist, type StaticServer } from '../e2e/static-server';
 
 // The server (here: the route, which stands for it) sends a same-size libheif.wasm with one string
@@ -132,4 +133,22 @@ test.describe('a tampered ffmpeg core on the host', () => {
     // The core's script was never even asked for: no code of the tampered engine ran.
     expect(server.requests.filter((request) => request.startsWith(core) && request.endsWith('.js'))).toEqual([]);
   });
+});
+
+test('a tampered font of a build table (svg-to-pdf’s Noto subsets) is refused on a first visit, not hidden behind the picture fallback @slow', async ({ page, context }) => {
+  // Same size, last byte changed: only the folder's pins can tell.
+  const served: string[] = [];
+  await context.route(/\/engines\/svg-to-pdf\/fonts\/[^/]+\.woff$/, async (route) => {
+    const response = await route.fetch();
+    const bytes = Buffer.from(await response.body());
+    bytes[bytes.length - 1] ^= 0xff;
+    served.push(route.request().url());
+    await route.fulfill({ response, body: bytes });
+  });
+  await openRoute(page, '/svg/svg-to-pdf');
+  const cjk = '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="60"><text x="10" y="42" font-size="32">你好</text></svg>';
+  await uploadFiles(page, [svgFile('hello.svg', cjk)]);
+  await waitForRows(page, 1);
+  await expectMismatch(page.locator('[data-testid="result-row"][data-name="hello.svg"]'));
+  expect(served.length).toBeGreaterThan(0);
 });
