@@ -8,6 +8,7 @@ import { workboxOptions } from './core/app/pwa-config';
 import { basePath } from './core/build/base-path';
 import { engineAssets } from './core/build/engine-assets';
 import { engineIntegrity } from './core/build/engine-integrity';
+import { enginePins } from './core/build/engine-pins';
 import { hostReadyOutput } from './core/build/host-ready';
 import { contentSecurityPolicy, headersFile, securityHeaders } from './core/build/security-headers';
 import { NETLIFY_REDIRECTS } from './scripts/deploy/host-configs';
@@ -122,7 +123,8 @@ export default defineConfig(async (): Promise<UserConfig> => {
     hostReadyOutput(),
   ],
   // The running version's commit, for the footer's "Source code" link and the about page.
-  define: { __LOCALBOX_VERSION__: JSON.stringify(version), __LOCALBOX_COMMIT__: JSON.stringify(buildCommit()) },
+  // …and the hashes of the engine files a table makes (core/build/engine-pins.ts): made with the plugins above.
+  define: { __LOCALBOX_VERSION__: JSON.stringify(version), __LOCALBOX_COMMIT__: JSON.stringify(buildCommit()), __LOCALBOX_ENGINE_PINS__: JSON.stringify(enginePins()) },
   worker: { format: 'es', plugins: () => [thirdPartyLicenses({ main: false }), ...engines.worker()], rolldownOptions: { checks: QUIET_CHECKS } },
   // CSS light-dark() must reach the browser as written: for older targets the minifier rewrites it
   // into variables nothing defines, and those colours vanish. Every browser that runs the app's

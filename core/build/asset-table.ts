@@ -2,6 +2,7 @@ import { existsSync, realpathSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'vite';
+import { registerEngineTable, withPins } from './engine-pins';
 
 /**
  * A package's folder, found along Node's lookup paths (some packages' exports hide package.json), as
@@ -30,10 +31,12 @@ const TYPES: Record<string, string> = {
  * A Vite plugin serving files made at build time from node_modules under `base` (e.g.
  * "/engines/favicon-generator"): `table` maps each served name to a function making its bytes.
  * The build writes them out (never committed, never precached); the dev server serves the same URLs.
+ * Each folder also gets the pins.json the app checks these files against (engine-pins.ts).
  */
 export function assetTablePlugin(id: string, base: string, table: () => Map<string, () => Buffer>): Plugin {
   let made: Map<string, () => Buffer> | undefined;
-  const files = () => (made ??= table());
+  const files = () => (made ??= withPins(table()));
+  registerEngineTable(base, files);
   return {
     name: `localbox-engine-${id}`,
     configureServer(server) {

@@ -145,4 +145,25 @@ describe('fetchWithProgress', () => {
     // The service worker is told the page checks these bytes itself (so it hands them on unaltered).
     expect(headers).toEqual(['1', '1']);
   });
+
+  it('checks the decoded file when the served one is packed (the pin is of what the engine runs)', async () => {
+    const file = new Uint8Array([1, 1, 1, 1, 2, 2]);
+    const pinned = `sha256-${createHash('sha256').update(file).digest('base64')}`;
+    const unpack = async (served: ArrayBuffer) => new Uint8Array([...new Uint8Array(served), 2, 2]).buffer;
+    const decoded = await fetchWithProgress('/engines/x/a.wasm.gzip', () => {}, { integrity: pinned, decode: unpack, fetchImpl: streamingFetch([4], 4) });
+    expect(new Uint8Array(decoded)).toEqual(file);
+    await expect(fetchWithProgress('/engines/x/a.wasm.gzip', () => {}, { integrity: pinned, decode: unpack, fetchImpl: streamingFetch([3, 1], 4) })).rejects.toMatchObject({ key: 'errors.engineMismatch' });
+  });
+
+  it('takes a body sent with a Content-Encoding whole, though Content-Length counts the encoded bytes', async () => {
+    const encoded = (async () => new Response(new Uint8Array(10), { headers: { 'content-length': '4', 'content-encoding': 'br' } })) as unknown as typeof fetch;
+    expect((await fetchWithProgress('/engines/x/a.js', () => {}, { fetchImpl: encoded })).byteLength).toBe(10);
+  });
+
+  it('says the engine could not be downloaded when the request itself fails', async () => {
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await expect(fetchWithProgress('/engines/x/a.wasm', () => {}, { fetchImpl: offline })).rejects.toMatchObject({ key: 'errors.engineDownload' });
+  });
 });

@@ -108,33 +108,51 @@ async function sriSha256(bytes: ArrayBuffer): Promise<string> {
   return `sha256-${btoa(binary)}`;
 }
 
-/** Fails with 'errors.engineMismatch' unless `bytes` are the file this version pinned (`integrity`). */
-async function checkEngineBytes(bytes: ArrayBuffer, integrity: string, url: string): Promise<void> {
+/**
+ * Fails with 'errors.engineMismatch' unless `bytes` are the file this version pinned (`integrity`):
+ * the one check every engine file goes through, wherever it is fetched.
+ */
+export async function checkEngineBytes(bytes: ArrayBuffer, integrity: string, url: string): Promise<void> {
   const actual = await sriSha256(bytes);
   if (actual !== integrity) throw new ProcessingError('errors.engineMismatch', `Engine file does not match this version: ${url} (${actual}, expected ${integrity})`);
 }
 
+export interface FetchEngineOptions {
+  /** Stands in for a missing Content-Length (the manifest's engine size). */
+  expectedBytes?: number;
+  /** The SHA-256 the build pinned (`sha256-<base64>`). */
+  integrity?: string;
+  /** Turns the bytes as served into the file `integrity` pins (e.g. unpacks a gzipped wasm). */
+  decode?: (bytes: ArrayBuffer) => Promise<ArrayBuffer>;
+  signal?: AbortSignal;
+  fetchImpl?: typeof fetch;
+}
+
 /**
  * Fetches a file (an engine's wasm or model) from the app's own origin, reporting bytes as they
- * arrive. `expectedBytes` stands in for a missing Content-Length (the manifest's engine size).
- * Fails with a translatable 'errors.engineDownload' on an HTTP error or a cut-off body, and with
- * 'errors.engineMismatch' when `integrity` (the SHA-256 the build pinned) is given and the bytes
- * differ: checked here, so it holds whether or not a service worker controls the page.
+ * arrive. Fails with a translatable 'errors.engineDownload' on an HTTP error or a cut-off body, and
+ * with 'errors.engineMismatch' when `integrity` is given and the (decoded) bytes differ: checked
+ * here, so it holds whether or not a service worker controls the page.
  */
 export async function fetchWithProgress(
   url: string,
   onBytes: (done: number, total: number) => void,
-  { expectedBytes = 0, integrity, signal, fetchImpl = fetch }: { expectedBytes?: number; integrity?: string; signal?: AbortSignal; fetchImpl?: typeof fetch } = {},
+  { expectedBytes = 0, integrity, decode, signal, fetchImpl = fetch }: FetchEngineOptions = {},
 ): Promise<ArrayBuffer> {
-  const bytes = await download(url, onBytes, expectedBytes, fetchImpl, { signal, headers: integrity ? { [PAGE_CHECKS_HEADER]: '1' } : undefined });
+  const served = await download(url, onBytes, expectedBytes, fetchImpl, { signal, headers: integrity ? { [PAGE_CHECKS_HEADER]: '1' } : undefined });
+  const bytes = decode ? await decode(served) : served;
   if (integrity) await checkEngineBytes(bytes, integrity, url);
   return bytes;
 }
 
 async function download(url: string, onBytes: (done: number, total: number) => void, expectedBytes: number, fetchImpl: typeof fetch, init: RequestInit): Promise<ArrayBuffer> {
-  const response = await fetchImpl(url, init);
+  const response = await fetchImpl(url, init).catch((error: unknown) => {
+    if (init.signal?.aborted) throw error;
+    throw new ProcessingError('errors.engineDownload', `Engine download failed: ${url} (${String(error)})`);
+  });
   checkEngineResponse(response, url);
-  const header = Number(response.headers.get('content-length'));
+  // With a Content-Encoding, Content-Length counts the encoded bytes while the body arrives decoded.
+  const header = response.headers.has('content-encoding') ? 0 : Number(response.headers.get('content-length'));
   const total = Number.isFinite(header) && header > 0 ? header : expectedBytes;
   if (!response.body) {
     const buffer = await response.arrayBuffer();

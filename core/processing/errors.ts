@@ -13,6 +13,11 @@ export class ProcessingError extends Error {
   }
 }
 
+/** Rethrows an engine file that does not match this version: no fallback may hide it behind another message. */
+export function rethrowEngineMismatch(error: unknown): void {
+  if (error instanceof ProcessingError && error.key === 'errors.engineMismatch') throw error;
+}
+
 export interface SerializedError {
   key?: string;
   message: string;

@@ -1,4 +1,5 @@
 import type { Font, Glyph } from 'opentype.js';
+import { rethrowEngineMismatch } from '../../core/processing/errors';
 import { BEYOND_LATIN1, inertSvgElement } from '../svg/inert-svg';
 import { withLiveCopy } from '../svg/live-copy';
 import { loadFont } from './load-font';
@@ -119,7 +120,10 @@ export async function outlineTexts(
   const shapeOrFallback = async (char: string, run: RunFont): Promise<Shaped | undefined> => {
     const found = await shape(char, run);
     if (found || !fallback) return found;
-    const font = await fallback(char).catch(() => null);
+    const font = await fallback(char).catch((error: unknown) => {
+      rethrowEngineMismatch(error);
+      return null;
+    });
     return font ? { font, glyph: font.charToGlyph(char) } : undefined;
   };
   const shapeAll = async (chars: PlacedChar[], fontOf: Map<Text, RunFont>, shaper: typeof shape): Promise<Shaped[] | undefined> => {
@@ -151,6 +155,6 @@ export async function outlineSvgText(svgText: string, viewport: { width: number;
   if (!/<text[\s>]/.test(svgText)) return svgText;
   const root = inertSvgElement(svgText);
   if (root.localName !== 'svg') return svgText;
-  const replaced = await outlineTexts(root, viewport).catch(() => 0);
+  const replaced = await outlineTexts(root, viewport).catch((error: unknown) => (rethrowEngineMismatch(error), 0));
   return replaced ? new XMLSerializer().serializeToString(root) : svgText;
 }

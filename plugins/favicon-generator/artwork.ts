@@ -1,5 +1,5 @@
 import type { PaintIcon } from '../../kits/favicon/render';
-import { ProcessingError } from '../../core/processing/errors';
+import { ProcessingError, rethrowEngineMismatch } from '../../core/processing/errors';
 import { outlineIconSvg, pictureIconSvg, symbolIconSvg, textIconSvg } from './icon-svg';
 import type { IconNode } from './generator-assets';
 import { DESIGN_GRID, SYSTEM_FONT_STACK, shippedFontOf, type GeneratorOptions } from './options';
@@ -39,7 +39,8 @@ export async function prepareArtwork(options: GeneratorOptions, { emoji, icon: n
     return { paint: (context, size, role) => paintPicture(context, size, role, options, picture), svg: pictureIconSvg(options, emoji.svg, ink) };
   }
   const text = options.text.trim();
-  const subsets = await loadShippedFont(shippedFontOf(options.font)).catch(() => {
+  const subsets = await loadShippedFont(shippedFontOf(options.font)).catch((error: unknown) => {
+    rethrowEngineMismatch(error);
     throw new ProcessingError('errors.assets', 'The font could not be loaded');
   });
   const font = fontFor(text, subsets);

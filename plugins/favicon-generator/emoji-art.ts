@@ -1,3 +1,4 @@
+import { buildEngineFiles, type EngineFiles } from '../../core/processing/engine-files';
 import { emojiSvgUrl } from './generator-assets';
 
 const ZWJ = '\u200d';
@@ -15,12 +16,10 @@ export function twemojiNames(emoji: string): string[] {
   return [...new Set([hex(text.includes(ZWJ) ? text : bare), hex(bare)])];
 }
 
-/** The emoji's picture as SVG text, fetched from our origin; null when the set has no picture for it. */
-export async function fetchEmojiSvg(emoji: string): Promise<string | null> {
+/** The emoji's picture as SVG text, fetched from our origin and checked; null when the set has no picture for it. */
+export async function fetchEmojiSvg(emoji: string, files: EngineFiles = buildEngineFiles): Promise<string | null> {
   for (const name of twemojiNames(emoji)) {
-    const response = await fetch(emojiSvgUrl(name));
-    if (response.ok) return response.text();
-    if (response.status !== 404) throw new Error(`${name}: HTTP ${response.status}`);
+    if (await files.has(emojiSvgUrl(name))) return new TextDecoder().decode(await files.fetch(emojiSvgUrl(name)));
   }
   return null;
 }

@@ -1,8 +1,9 @@
+import { buildEngineFiles } from '../../core/processing/engine-files';
 import { ICON_SET_URL, type IconEntry, type IconNode, type IconSet } from './generator-assets';
 
 let loading: Promise<IconSet> | undefined;
 
-/** The icon set, fetched once per page or worker (a failed fetch is forgotten, so the next call retries). */
+/** The icon set, fetched and checked once per page or worker (a failed fetch is forgotten, so the next call retries). */
 export function loadIconSet(fetchJson: (url: string) => Promise<unknown> = defaultFetchJson): Promise<IconSet> {
   loading ??= (fetchJson(ICON_SET_URL) as Promise<IconSet>).catch((error: unknown) => {
     loading = undefined;
@@ -12,9 +13,7 @@ export function loadIconSet(fetchJson: (url: string) => Promise<unknown> = defau
 }
 
 async function defaultFetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.json();
+  return JSON.parse(new TextDecoder().decode(await buildEngineFiles.fetch(url)));
 }
 
 export function findIcon(set: IconSet, name: string): IconNode[] | undefined {

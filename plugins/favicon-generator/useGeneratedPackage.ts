@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { outputsToPackage } from '../../kits/favicon/package-outputs';
 import { rasterizeSvgSource } from '../../kits/favicon/rasterize-svg-source';
-import { ProcessingError } from '../../core/processing/errors';
+import { ProcessingError, rethrowEngineMismatch } from '../../core/processing/errors';
 import type { JobOutput } from '../../core/processing/processor';
 import { useJob } from '../../core/processing/use-job';
 import type { ArtworkInput, EmojiPicture } from './artwork';
@@ -21,7 +21,8 @@ let lastPicture: { emoji: string; picture: EmojiPicture } | undefined;
 /** The emoji's shipped picture, rasterised here on the page (workers cannot draw SVG); the last one is kept. */
 async function emojiPicture(emoji: string): Promise<EmojiPicture> {
   if (lastPicture?.emoji === emoji) return lastPicture.picture;
-  const svg = await fetchEmojiSvg(emoji).catch(() => {
+  const svg = await fetchEmojiSvg(emoji).catch((error: unknown) => {
+    rethrowEngineMismatch(error);
     throw new ProcessingError('errors.assets', 'The emoji picture could not be loaded');
   });
   if (!svg) throw new ProcessingError('errors.emojiMissing', 'No picture for this emoji');
@@ -34,7 +35,8 @@ async function emojiPicture(emoji: string): Promise<EmojiPicture> {
 async function artworkInput(options: GeneratorOptions): Promise<ArtworkInput> {
   if (options.mode === 'emoji') return { emoji: await emojiPicture(options.emoji) };
   if (options.mode !== 'icon') return {};
-  const set = await loadIconSet().catch(() => {
+  const set = await loadIconSet().catch((error: unknown) => {
+    rethrowEngineMismatch(error);
     throw new ProcessingError('errors.assets', 'The icon set could not be loaded');
   });
   return { icon: findIcon(set, options.icon) };

@@ -10,6 +10,7 @@
  */
 import { preload, removeBackground, type Config } from '@imgly/background-removal';
 import { appPath } from '../../core/app/base-path';
+import { buildEngineFiles } from '../../core/processing/engine-files';
 import { ENGINE_DIR, modelById, type ModelId } from './models';
 
 export const MODEL_RESOLUTION = 1024;
@@ -52,9 +53,8 @@ function configOf(model: ModelId, device: Device): Config {
 
 /** Bytes to download for a model on a device: the model plus onnxruntime's wasm and mjs. */
 async function bytesFor(model: ModelId, device: Device): Promise<number> {
-  const response = await fetch(new URL('resources.json', publicPath()));
-  if (!response.ok) throw new Error(`resources.json: HTTP ${response.status}`);
-  const resources = (await response.json()) as Record<string, { size: number }>;
+  const bytes = await buildEngineFiles.fetch(new URL('resources.json', publicPath()).href);
+  const resources = JSON.parse(new TextDecoder().decode(bytes)) as Record<string, { size: number }>;
   const ort = device === 'gpu' ? 'ort-wasm-simd-threaded.jsep' : 'ort-wasm-simd-threaded';
   return [`/models/${modelById(model).key}`, `/onnxruntime-web/${ort}.wasm`, `/onnxruntime-web/${ort}.mjs`].reduce(
     (sum, key) => sum + (resources[key]?.size ?? 0),

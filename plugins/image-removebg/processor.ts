@@ -3,7 +3,7 @@
  * read and check → load the model once (its download reported as progress) → infer the mask at the model's size →
  * scale it up and composite → PNG.
  */
-import { ProcessingError } from '../../core/processing/errors';
+import { ProcessingError, rethrowEngineMismatch } from '../../core/processing/errors';
 import { defineProcessor, throwIfAborted } from '../../core/processing/processor';
 import { inspectImage } from '../../kits/image/limits';
 import { parseHexColour } from '../../kits/image/pixels';
@@ -41,6 +41,7 @@ export default defineProcessor<RemovebgOptions>(async (input, options, ctx) => {
       await loadModel(options.model, device, (loaded, total) =>
         ctx.progress(0.05 + 0.45 * (total ? loaded / total : 0), 'loading-engine'),
       ).catch((error: unknown) => {
+        rethrowEngineMismatch(error);
         throw new ProcessingError('errors.modelLoad', 'Failed to load AI model. Please check your internet connection and try again.', {
           reason: String((error as Error)?.message ?? error),
         });

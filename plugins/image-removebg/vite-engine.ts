@@ -1,7 +1,8 @@
 /**
  * Build step for the background-removal engine: copies the offered models (from
  * @imgly/background-removal-data) and onnxruntime-web 1.21's wasm + mjs into dist/engines/removebg/,
- * with the resources.json the 1.7 library reads (see resources.ts). The dev server serves the same
+ * with the resources.json the 1.7 library reads (see resources.ts) and the pins.json the engine worker
+ * checks every file against (core/processing/engine-files.ts). The dev server serves the same
  * files from node_modules. Nothing is committed; nothing is fetched from another host.
  *
  * It also drops the onnxruntime wasm files Vite would emit under /assets (onnxruntime-web's bundle
@@ -11,7 +12,9 @@ import { copyFileSync, createReadStream, existsSync, mkdirSync, readFileSync, st
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import type { Plugin, Rollup } from 'vite';
+import { registerEngineTable, withPins } from '../../core/build/engine-pins';
 import { contentSecurityPolicy } from '../../core/build/security-headers';
+import { PINS_FILE } from '../../core/processing/engine-files';
 import { ENGINE_DIR, ORT_FILES } from './models';
 import { rewriteResources } from './resources';
 
@@ -26,6 +29,18 @@ function engineFiles() {
   const { resources, copies } = rewriteResources(data, ortSizes);
   const files = new Map(copies.map((c) => [c.to, join(c.source === 'data' ? dataDist : ortDist, c.from)]));
   return { resourcesJson: `${JSON.stringify(resources)}\n`, files };
+}
+
+let pinned: Map<string, () => Buffer> | undefined;
+/** The engine folder's files with the pins.json the worker checks them against (core/build/engine-pins.ts). */
+function pinnedFiles(): Map<string, () => Buffer> {
+  if (!pinned) {
+    const { resourcesJson, files } = engineFiles();
+    const table = new Map<string, () => Buffer>([['resources.json', () => Buffer.from(resourcesJson)]]);
+    for (const [to, from] of files) table.set(to, () => readFileSync(from));
+    pinned = withPins(table);
+  }
+  return pinned;
 }
 
 /**
@@ -78,6 +93,7 @@ export const worker = removebgEngine;
 
 export default function removebgEngine(): Plugin {
   let outDir = 'dist';
+  registerEngineTable(`/${ENGINE_DIR.replace(/\/$/, '')}`, pinnedFiles);
   return {
     name: 'localbox-engine-removebg',
     configResolved(config) {
@@ -92,13 +108,13 @@ export default function removebgEngine(): Plugin {
       };
     },
     configureServer(server) {
-      const { resourcesJson, files } = engineFiles();
+      const { files } = engineFiles();
       server.middlewares.use(`/${ENGINE_DIR}`, (req, res, next) => {
         const name = (req.url ?? '').split('?')[0].replace(/^\//, '');
         const ext = name.split('.').pop() ?? '';
-        if (name === 'resources.json') {
+        if (name === 'resources.json' || name === PINS_FILE) {
           res.setHeader('Content-Type', MIME.json);
-          res.end(resourcesJson);
+          res.end(pinnedFiles().get(name)!());
         } else if (files.has(name)) {
           res.setHeader('Content-Type', MIME[ext] ?? 'application/octet-stream');
           createReadStream(files.get(name)!).pipe(res);
@@ -133,6 +149,7 @@ export default function removebgEngine(): Plugin {
       const { resourcesJson, files } = engineFiles();
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, 'resources.json'), resourcesJson);
+      writeFileSync(join(dir, PINS_FILE), pinnedFiles().get(PINS_FILE)!());
       for (const [to, from] of files) copyFileSync(from, join(dir, to));
     },
   };

@@ -1,4 +1,4 @@
-import { ProcessingError } from '../../core/processing/errors';
+import { ProcessingError, rethrowEngineMismatch } from '../../core/processing/errors';
 import { maskedElements, rasteriseMasks } from '../../kits/svg/mask-raster';
 import { drawSvg } from '../../kits/svg/raster-draw';
 import { RASTER_DEFAULTS } from '../../kits/svg/raster-options';
@@ -71,7 +71,7 @@ export async function svgToPdf(source: SvgSource, options: PdfOptions, title: st
         .then(([{ outlineTexts }, { notoFontFinder }]) => outlineTexts(element, viewport, undefined, undefined, notoFontFinder()))
         .catch(() => 0)
     : 0;
-  const outlined = outlinedAsLaidOut + (hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch(() => 0) : 0);
+  const outlined = outlinedAsLaidOut + (hasTextBeyondLatin1(element) ? await import('./text-to-paths').then(({ textToPaths }) => textToPaths(element)).catch((error: unknown) => (rethrowEngineMismatch(error), 0)) : 0);
   const rasterised = hasTextBeyondLatin1(element);
   doc.setProperties({ title, creator: 'Localbox' });
   try {

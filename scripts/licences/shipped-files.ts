@@ -41,6 +41,8 @@ export const SHIPPED_RULES: ShippedRule[] = [
   // Written by the build from the project's own configuration, or copied from public/.
   { files: /^(index\.html|_headers|_redirects|manifest\.webmanifest|\.vite\/manifest\.json|LICENSE\.txt|third-party-licenses\.txt|sbom\.cdx\.json|engine-integrity\.js(on)?)$/, from: fixed(OWN) },
   { files: /^(icon-\d+\.png|logo\.svg|theme-init\.js|network-report-sw\.js)$/, from: fixed(OWN) },
+  // The hashes of an engine folder's files (core/build/engine-pins.ts).
+  { files: /^engines\/.+\/pins\.json$/, from: fixed(OWN) },
 ];
 
 /** The packages a file no bundle names comes from, or undefined when no rule claims it. */

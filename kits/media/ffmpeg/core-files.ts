@@ -4,6 +4,7 @@
  * every load passes these URLs explicitly.
  */
 import { appPath } from '../../../core/app/base-path';
+import { ProcessingError } from '../../../core/processing/errors';
 
 export const FFMPEG_ENGINE_BASE = '/engines/ffmpeg/';
 
@@ -23,6 +24,33 @@ export const FFMPEG_CORE_VERSION = '0.12.10';
 export const FFMPEG_WASM_FILE = 'ffmpeg-core.wasm.gzip';
 
 export type FfmpegFlavour = 'st' | 'mt';
+
+/**
+ * Each core file's SHA-256 (subresource-integrity form), of the file as the package ships it (the
+ * wasm unpacked: gzip's output may differ between zlib builds, its input never does). The engine
+ * worker checks every file against it before the core starts, first visit included; vite-engine.ts
+ * refuses to build when the installed package's files differ.
+ */
+export const FFMPEG_CORE_SHA256: Record<FfmpegFlavour, Record<string, string>> = {
+  st: {
+    'ffmpeg-core.js': 'sha256-Z6SPEWRfhUOfP95PIRkELBazdLkQIGt6eiTzQuKNyuM=',
+    'ffmpeg-core.wasm': 'sha256-n1eUelvVMNjwDFs/LLKjSS+qfl2CMxU0LWqGVtCmt7c=',
+  },
+  mt: {
+    'ffmpeg-core.js': 'sha256-Jwoub/lF4XMjhhBmmj9xMt9fnFJpipv3CM9cKra9oN4=',
+    'ffmpeg-core.wasm': 'sha256-viyXYFNmt48/E+IbUugaVaeeHynBM7A6aOwYexouxBo=',
+    'ffmpeg-core.worker.js': 'sha256-93iY1jHcAQtFwpwjy0N5xhGn17Exv1kdCKZWu3KaTKM=',
+  },
+};
+
+/** The pinned hash of a core file by its URL (…/<version>/<flavour>/<served name>); a file this version does not have fails as a mismatch. */
+export function ffmpegPinFor(url: string): string {
+  const pathname = new URL(url, 'http://x').pathname;
+  const [flavour, file] = pathname.split('/').slice(-2);
+  const pin = pathname.includes(`${FFMPEG_ENGINE_BASE}${FFMPEG_CORE_VERSION}/`) ? FFMPEG_CORE_SHA256[flavour as FfmpegFlavour]?.[file === FFMPEG_WASM_FILE ? 'ffmpeg-core.wasm' : file] : undefined;
+  if (!pin) throw new ProcessingError('errors.engineMismatch', `${url} is no file of this version's ffmpeg core`);
+  return pin;
+}
 
 export interface FfmpegCoreFiles {
   flavour: FfmpegFlavour;

@@ -7,10 +7,11 @@
  */
 import { FFmpeg, FFFSType } from '@ffmpeg/ffmpeg';
 import classWorkerURL from './ffmpeg-class.worker?worker&url';
-import { checkEngineResponse, createEngineLoader, type EngineLoader } from '../../../core/processing/engine-loader';
+import { createEngineLoader, fetchWithProgress, type EngineLoader } from '../../../core/processing/engine-loader';
 import { ProcessingError } from '../../../core/processing/errors';
 import { abortError, type EngineContext } from '../engine-context';
-import { ffmpegCoreFiles, ffmpegFlavour, ffmpegThreads, type FfmpegFlavour } from './core-files';
+import { unpackCoreWasm } from './core-fetch';
+import { FFMPEG_ENGINE_BYTES, ffmpegCoreFiles, ffmpegFlavour, ffmpegPinFor, ffmpegThreads, type FfmpegCoreFiles, type FfmpegFlavour } from './core-files';
 import { FFPROBE_ARGS, factsFromFfprobe } from './ffprobe';
 import { isFatalLine, lastErrorLine, parseDurationLine, progressFraction } from './log';
 import type { MediaFacts } from '../webcodecs/probe';
@@ -51,7 +52,7 @@ async function loadFfmpeg(onBytes?: (fraction: number) => void): Promise<LoadedF
   const scope = self;
   const flavour = ffmpegFlavour(scope.crossOriginIsolated === true);
   const files = ffmpegCoreFiles(flavour, scope.location.origin);
-  await warmEngineFile(files.wasmURL, onBytes);
+  await checkCoreFiles(files, onBytes);
   const ffmpeg = new FFmpeg();
   try {
     await ffmpeg.load({ classWorkerURL, coreURL: files.coreURL, wasmURL: files.wasmURL, workerURL: files.workerURL });
@@ -63,32 +64,19 @@ async function loadFfmpeg(onBytes?: (fraction: number) => void): Promise<LoadedF
 }
 
 /**
- * Downloads the wasm (10 MB gzipped) once with byte progress, so the row can show "loading (bytes)"; ffmpeg's
- * own fetch then comes from the HTTP or service-worker cache. A body shorter than its
- * Content-Length fails the load (and it resets for the next try).
+ * Downloads every core file and checks it against the hash this version pinned, before the core
+ * starts (the wasm first, with byte progress for "loading (bytes)"): a file that differs fails the
+ * load with errors.engineMismatch, first visit included, and no code of the core runs. The core's
+ * own requests then come from the HTTP or service-worker cache; its wasm is checked again where it
+ * is compiled (core-fetch.ts).
  */
-async function warmEngineFile(url: string, onBytes?: (fraction: number) => void): Promise<void> {
-  const response = await fetch(url).catch((error: unknown) => {
-    throw new ProcessingError('errors.engineDownload', `Engine download failed: ${String(error)}`);
+async function checkCoreFiles(files: FfmpegCoreFiles, onBytes?: (fraction: number) => void): Promise<void> {
+  await fetchWithProgress(files.wasmURL, (done, total) => total && onBytes?.(Math.min(1, done / total)), {
+    expectedBytes: FFMPEG_ENGINE_BYTES,
+    integrity: ffmpegPinFor(files.wasmURL),
+    decode: unpackCoreWasm,
   });
-  checkEngineResponse(response, url);
-  const reader = response.body?.getReader();
-  if (!reader) throw new ProcessingError('errors.engineDownload', 'Engine download failed: no body reader');
-  // With a Content-Encoding, Content-Length counts the encoded bytes and the body is decoded.
-  const declared = response.headers.has('Content-Encoding') ? 0 : Number(response.headers.get('Content-Length')) || 0;
-  let received = 0;
-  for (;;) {
-    // A body cut off, or refused at its end by the service worker's hash check, fails the read.
-    const { done, value } = await reader.read().catch((error: unknown) => {
-      throw new ProcessingError('errors.engineDownload', `Engine download failed: ${String(error)}`);
-    });
-    if (done) break;
-    received += value.byteLength;
-    if (declared) onBytes?.(Math.min(1, received / declared));
-  }
-  if (declared && received !== declared) {
-    throw new ProcessingError('errors.engineDownload', `Engine download incomplete: ${received} of ${declared} bytes`);
-  }
+  for (const url of [files.coreURL, files.workerURL]) if (url) await fetchWithProgress(url, () => undefined, { integrity: ffmpegPinFor(url) });
 }
 
 let loadProgress: ((fraction: number) => void) | undefined;

@@ -3,14 +3,16 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { FFMPEG_CORE_VERSION, FFMPEG_ENGINE_BASE, FFMPEG_WASM_FILE } from './core-files';
+import { sriSha256 } from '../../../core/build/engine-integrity';
+import { FFMPEG_CORE_SHA256, FFMPEG_CORE_VERSION, FFMPEG_ENGINE_BASE, FFMPEG_WASM_FILE, type FfmpegFlavour } from './core-files';
 
 /**
  * Serves the ffmpeg.wasm cores under /engines/ffmpeg/<version>/{st,mt}/ from node_modules: copied into the
  * build output (never committed, never inlined, never from a CDN) and served the same way by the dev
  * server. Each media tool's plugins/<id>/vite-engine.ts returns this plugin; it copies once per build.
  * The wasm (31 MiB) ships gzipped (10 MB), under Cloudflare Pages' 25 MiB per file, and is unpacked
- * in the engine worker (core-fetch.ts) whatever the host sends.
+ * in the engine worker (core-fetch.ts) whatever the host sends. The build refuses package files
+ * whose hashes differ from the ones the engine worker checks (core-files.ts).
  */
 const resolveDir = (pkg: string) => path.dirname(createRequire(import.meta.url).resolve(pkg).replace(/[/\\]umd[/\\]/, '/esm/'));
 const SOURCES = {
@@ -57,7 +59,12 @@ export function ffmpegEnginePlugin(): Plugin {
         if (existsSync(path.join(target, FFMPEG_WASM_FILE))) continue;
         mkdirSync(target, { recursive: true });
         for (const file of readdirSync(dir())) {
-          if (file === 'ffmpeg-core.wasm') writeFileSync(path.join(target, FFMPEG_WASM_FILE), gzipSync(readFileSync(path.join(dir(), file)), { level: 9 }));
+          const bytes = readFileSync(path.join(dir(), file));
+          const pinned = FFMPEG_CORE_SHA256[flavour as FfmpegFlavour][file];
+          if (sriSha256(bytes) !== pinned) {
+            throw new Error(`@ffmpeg/core${flavour === 'mt' ? '-mt' : ''}'s ${file} is ${sriSha256(bytes)}, not kits/media/ffmpeg/core-files.ts's FFMPEG_CORE_SHA256.${flavour}: update it`);
+          }
+          if (file === 'ffmpeg-core.wasm') writeFileSync(path.join(target, FFMPEG_WASM_FILE), gzipSync(bytes, { level: 9 }));
           else copyFileSync(path.join(dir(), file), path.join(target, file));
         }
       }
