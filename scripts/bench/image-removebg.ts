@@ -2,7 +2,9 @@
  * Bench: background removal through the real UI and its engine worker, per model: cold seconds
  * (fresh page: model load from the origin or the HTTP cache + session set-up + first photo) and
  * warm seconds (the next photo, model resident), on a 4 MP real photo (LadyBird.jpg, 2560×1600).
- * Figures are the processor's own timings, read from the row's note.
+ * Figures are the processor's own timings, read from the row's note; `stagesMs` is the warm photo's
+ * per-stage profile (decode, resize, inference, upscale, compose, encode), the User Timing entries
+ * the processor leaves in its engine worker.
  */
 import type { Page } from '@playwright/test';
 import { MODELS } from '../../plugins/image-removebg/models';
@@ -12,6 +14,21 @@ import { BENCH_MEDIA_PATH, dropFiles } from './app-session';
 
 const PHOTO = 'LadyBird.jpg';
 
+/** The last photo's stage timings (ms) from the engine worker's `removebg:*` measures. */
+export async function stagesOf(page: Page): Promise<Record<string, number>> {
+  for (const worker of page.workers()) {
+    const stages = await worker.evaluate(() => {
+      const last: Record<string, number> = {};
+      for (const entry of performance.getEntriesByType('measure')) {
+        if (entry.name.startsWith('removebg:')) last[entry.name.slice(9)] = Math.round(entry.duration);
+      }
+      return last;
+    });
+    if (Object.keys(stages).length) return stages;
+  }
+  return {};
+}
+
 async function secondsOf(page: Page, index: number): Promise<number> {
   const text = (await page.getByTestId('result-row').nth(index).textContent()) ?? '';
   const match = /Done in ([\d.]+) s/.exec(text);
@@ -19,9 +36,9 @@ async function secondsOf(page: Page, index: number): Promise<number> {
   return Number(match[1]);
 }
 
-export async function benchImageRemovebg(newPage: () => Promise<Page>): Promise<Record<string, unknown>[]> {
+export async function benchImageRemovebg(newPage: () => Promise<Page>, only?: string[]): Promise<Record<string, unknown>[]> {
   const results: Record<string, unknown>[] = [];
-  for (const model of MODELS) {
+  for (const model of MODELS.filter((m) => !only || only.includes(m.id))) {
     const page = await newPage();
     await page.evaluate((options) => localStorage.setItem('localbox-options:image-removebg', JSON.stringify(options)), { ...defaultRemovebgOptions, model: model.id });
     await page.goto('/image/image-removebg');
@@ -30,7 +47,7 @@ export async function benchImageRemovebg(newPage: () => Promise<Page>): Promise<
     await waitForRows(page, 1, 900_000);
     await dropFiles(page, [{ url: `${BENCH_MEDIA_PATH}${PHOTO}`, name: 'warm.jpg' }]);
     await waitForRows(page, 2, 900_000);
-    results.push({ model: model.id, megapixels: 4.1, coldSeconds: await secondsOf(page, 0), warmSeconds: await secondsOf(page, 1) });
+    results.push({ model: model.id, megapixels: 4.1, coldSeconds: await secondsOf(page, 0), warmSeconds: await secondsOf(page, 1), stagesMs: await stagesOf(page) });
     await page.close();
   }
   return results;
