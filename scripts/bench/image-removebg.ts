@@ -14,19 +14,22 @@ import { BENCH_MEDIA_PATH, dropFiles } from './app-session';
 
 const PHOTO = 'LadyBird.jpg';
 
-/** The last photo's stage timings (ms) from the engine worker's `removebg:*` measures. */
-export async function stagesOf(page: Page): Promise<Record<string, number>> {
+/**
+ * The last photo's stage timings (ms) from the engine worker's `removebg:*` measures, and whether
+ * that worker is cross-origin isolated (onnxruntime's threads need it).
+ */
+async function profileOf(page: Page): Promise<{ stagesMs: Record<string, number>; workerIsolated?: boolean }> {
   for (const worker of page.workers()) {
-    const stages = await worker.evaluate(() => {
+    const profile = await worker.evaluate(() => {
       const last: Record<string, number> = {};
       for (const entry of performance.getEntriesByType('measure')) {
         if (entry.name.startsWith('removebg:')) last[entry.name.slice(9)] = Math.round(entry.duration);
       }
-      return last;
+      return { stagesMs: last, workerIsolated: self.crossOriginIsolated };
     });
-    if (Object.keys(stages).length) return stages;
+    if (Object.keys(profile.stagesMs).length) return profile;
   }
-  return {};
+  return { stagesMs: {} };
 }
 
 async function secondsOf(page: Page, index: number): Promise<number> {
@@ -47,7 +50,7 @@ export async function benchImageRemovebg(newPage: () => Promise<Page>, only?: st
     await waitForRows(page, 1, 900_000);
     await dropFiles(page, [{ url: `${BENCH_MEDIA_PATH}${PHOTO}`, name: 'warm.jpg' }]);
     await waitForRows(page, 2, 900_000);
-    results.push({ model: model.id, megapixels: 4.1, coldSeconds: await secondsOf(page, 0), warmSeconds: await secondsOf(page, 1), stagesMs: await stagesOf(page) });
+    results.push({ model: model.id, megapixels: 4.1, coldSeconds: await secondsOf(page, 0), warmSeconds: await secondsOf(page, 1), ...(await profileOf(page)) });
     await page.close();
   }
   return results;
