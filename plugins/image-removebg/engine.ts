@@ -67,17 +67,20 @@ async function createSession(model: ModelId, device: Device, onBytes?: BytesList
     onBytes?.(Math.min(loaded, total), total);
   };
   const base = ortFileOf(device);
-  // onnxruntime's own files are fetched here only to count their bytes (and fill the HTTP cache);
-  // it loads them itself from the same origin.
-  const [weights] = await Promise.all([
+  const [weights, wasm, mjs] = await Promise.all([
     loadBlob(map, `/models/${modelById(model).key}`, onChunk),
     loadBlob(map, `${base}.wasm`, onChunk),
     loadBlob(map, `${base}.mjs`, onChunk),
   ]);
   // The WebGPU build is a different bundle; the CPU one stays out of the GPU path and back.
   const ort = device === 'gpu' ? await import('onnxruntime-web/webgpu') : await import('onnxruntime-web');
-  const urlOf = (key: string) => new URL(map[key].chunks[0].name, publicPath()).href;
-  ort.env.wasm.wasmPaths = { wasm: urlOf(`${base}.wasm`), mjs: urlOf(`${base}.mjs`) };
+  // onnxruntime gets its files as blob: URLs of the bytes fetched above (through the service
+  // worker's checked cache): given their same-origin URLs, it fetched them itself and a visit with
+  // the network cut failed to load. They are this origin's own engine files with their real types
+  // (the module must stay text/javascript to be imported), never shown to a visitor.
+  /* eslint-disable no-restricted-properties */
+  ort.env.wasm.wasmPaths = { wasm: URL.createObjectURL(wasm), mjs: URL.createObjectURL(mjs) };
+  /* eslint-enable no-restricted-properties */
   // Both cores when the worker may share memory (cross-origin isolated), else one.
   ort.env.wasm.numThreads = self.crossOriginIsolated ? (navigator.hardwareConcurrency ?? 2) : 1;
   return ort.InferenceSession.create(new Uint8Array(await weights.arrayBuffer()), {
