@@ -1,6 +1,6 @@
 /**
  * Rewrites @imgly/background-removal-data 1.4.5's resources.json into what the engine (engine.ts)
- * reads, the layout of @imgly/background-removal 1.7, keeping only what the tool offers. Pure: the
+ * reads (the layout @imgly/background-removal 1.7 used), keeping only what the tool offers. Pure: the
  * Vite plugin feeds it the file and sizes.
  *
  * - models are asked for by their ISNet names (`/models/isnet_quint8`), 1.4.5 ships `small`/`medium`;
