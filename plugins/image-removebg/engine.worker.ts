@@ -4,6 +4,6 @@ import { pinnedFetch } from '../../core/processing/engine-files';
 import { serveEngineWorker } from '../../core/processing/engine-worker';
 import processor from './processor';
 
-// The library downloads the model and onnxruntime itself: each of its engine requests gets checked bytes.
+// The engine downloads the model and onnxruntime with plain fetch: each of its engine requests gets checked bytes.
 self.fetch = pinnedFetch(self.fetch.bind(self), self.location.origin);
 serveEngineWorker(processor);

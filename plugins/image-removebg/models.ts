@@ -5,7 +5,7 @@
  * the full-precision one is only on the vendor's CDN, so "best" is not offered.
  */
 export const MODELS = [
-  // `dataKey`: the entry in the data package's resources.json; `key`: the name the 1.7 library asks for.
+  // `dataKey`: the entry in the data package's resources.json; `key`: the name the engine asks for.
   { id: 'fast', key: 'isnet_quint8', dataKey: '/models/small', bytes: 44_342_436 },
   { id: 'balanced', key: 'isnet_fp16', dataKey: '/models/medium', bytes: 88_188_479 },
 ] as const;
@@ -17,10 +17,10 @@ export function modelById(id: ModelId) {
   return MODELS.find((m) => m.id === id) ?? MODELS[0];
 }
 
-/** Where the build puts the engine's files, and the library's `publicPath` (absolute, as 1.7 needs). */
+/** Where the build puts the engine's files. */
 export const ENGINE_DIR = 'engines/removebg/';
 
-/** onnxruntime-web files the library loads by these keys: CPU (threaded SIMD) and WebGPU (jsep). */
+/** onnxruntime-web files the engine loads by these keys: CPU (threaded SIMD) and WebGPU (jsep). */
 export const ORT_FILES = [
   'ort-wasm-simd-threaded.wasm',
   'ort-wasm-simd-threaded.mjs',

@@ -15,6 +15,12 @@ import { hasWebGpu } from './webgpu';
 
 const ACCEPTED = ['jpeg', 'png', 'webp', 'heic'];
 
+/** A User Timing entry per stage (removebg:decode, …), read by the bench's profile from the worker. */
+function stage<T>(name: string, started: number, value: T): T {
+  performance.measure(`removebg:${name}`, { start: started, end: performance.now() });
+  return value;
+}
+
 export default defineProcessor<RemovebgOptions>(async (input, options, ctx) => {
   const started = performance.now();
   ctx.progress(0.01, 'reading');
@@ -25,12 +31,14 @@ export default defineProcessor<RemovebgOptions>(async (input, options, ctx) => {
   }
 
   ctx.progress(0.03, 'decoding');
-  const bitmap =
+  const decodeStarted = performance.now();
+  const decoded =
     header.format === 'heic'
       ? await (await import('../../kits/image/heic/decode-heic')).decodeHeicBitmap(bytes)
       : await createImageBitmap(input.file, { imageOrientation: 'from-image', premultiplyAlpha: 'none' }).catch(() => {
           throw new ProcessingError('errors.processFailed', 'Failed to process image');
         });
+  const bitmap = stage('decode', decodeStarted, decoded);
   try {
     const { width, height } = bitmap;
     const device = options.gpu && (await hasWebGpu()) ? 'gpu' : 'cpu';
@@ -51,14 +59,19 @@ export default defineProcessor<RemovebgOptions>(async (input, options, ctx) => {
     throwIfAborted(ctx.signal);
 
     ctx.progress(0.55, 'processing');
-    const small = pixelsOf(bitmap, MODEL_RESOLUTION, MODEL_RESOLUTION);
+    let at = performance.now();
+    const small = stage('resize', at, pixelsOf(bitmap, MODEL_RESOLUTION, MODEL_RESOLUTION));
+    at = performance.now();
     const mask = await inferMask(small, options.model, device).catch((error: unknown) => {
       throw new ProcessingError('errors.processFailed', 'Failed to process image', { reason: String((error as Error)?.message ?? error) });
     });
+    stage('inference', at, mask);
     throwIfAborted(ctx.signal);
 
     ctx.progress(0.85, 'encoding');
-    const fullMask = await scaleMask(mask, MODEL_RESOLUTION, width, height);
+    at = performance.now();
+    const fullMask = stage('upscale', at, await scaleMask(mask, MODEL_RESOLUTION, width, height));
+    at = performance.now();
     const rgba = options.output === 'mask' ? null : pixelsOf(bitmap, width, height);
     const composed =
       options.output === 'mask'
@@ -68,7 +81,9 @@ export default defineProcessor<RemovebgOptions>(async (input, options, ctx) => {
           : options.output === 'image' && options.backgroundImage
             ? onBackground(rgba!, fullMask, await coverPixels(options.backgroundImage, width, height))
             : cutOut(rgba!, fullMask);
-    const png = await encodePng(composed, width, height);
+    stage('compose', at, composed);
+    at = performance.now();
+    const png = stage('encode', at, await encodePng(composed, width, height));
     const seconds = (performance.now() - started) / 1000;
     return [
       {

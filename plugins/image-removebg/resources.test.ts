@@ -11,7 +11,7 @@ const ortDist = dirname(require.resolve('onnxruntime-web'));
 const data = JSON.parse(readFileSync(join(dataDist, 'resources.json'), 'utf8'));
 const ortSizes = Object.fromEntries(ORT_FILES.map((f) => [f, statSync(join(ortDist, f)).size]));
 
-describe('resources.json rewrite for @imgly/background-removal 1.7 on data 1.4.5', () => {
+describe('resources.json rewrite of data 1.4.5 for the engine', () => {
   const { resources, copies } = rewriteResources(data, ortSizes);
 
   it('names the models as 1.7 asks for them and keeps only those offered', () => {

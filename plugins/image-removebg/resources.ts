@@ -1,10 +1,11 @@
 /**
- * Rewrites @imgly/background-removal-data 1.4.5's resources.json into what @imgly/background-removal
- * 1.7 reads, keeping only what the tool offers. Pure: the Vite plugin feeds it the file and sizes.
+ * Rewrites @imgly/background-removal-data 1.4.5's resources.json into what the engine (engine.ts)
+ * reads (the layout @imgly/background-removal 1.7 used), keeping only what the tool offers. Pure: the
+ * Vite plugin feeds it the file and sizes.
  *
- * - 1.7 asks for models by their ISNet names (`/models/isnet_quint8`), 1.4.5 ships `small`/`medium`;
- * - 1.7 fetches a chunk by `name` (relative to publicPath), 1.4.5 lists a content `hash`;
- * - 1.7 runs onnxruntime-web 1.21, whose wasm + mjs are not in the data package: they come from
+ * - models are asked for by their ISNet names (`/models/isnet_quint8`), 1.4.5 ships `small`/`medium`;
+ * - a chunk is fetched by `name` (relative to the engine folder), 1.4.5 lists a content `hash`;
+ * - onnxruntime-web 1.21's wasm + mjs are not in the data package: they come from
  *   node_modules/onnxruntime-web as one chunk each.
  */
 import { MODELS, ORT_FILES } from './models';

@@ -1,7 +1,7 @@
 /**
  * Build step for the background-removal engine: copies the offered models (from
  * @imgly/background-removal-data) and onnxruntime-web 1.21's wasm + mjs into dist/engines/removebg/,
- * with the resources.json the 1.7 library reads (see resources.ts) and the pins.json the engine worker
+ * with the resources.json the engine reads (see resources.ts) and the pins.json the engine worker
  * checks every file against (core/processing/engine-files.ts). The dev server serves the same
  * files from node_modules. Nothing is committed; nothing is fetched from another host.
  *
@@ -45,14 +45,14 @@ function pinnedFiles(): Map<string, () => Buffer> {
 
 /**
  * The policy for the engine worker's script alone. A dedicated worker takes its CSP from its own
- * response, so the pages keep the strict policy while this worker may do what the library needs:
- * ndarray compiles accessors with `new Function` ('unsafe-eval'), and the library hands
- * onnxruntime its wasm and mjs as blob: URLs (script-src / worker-src / connect-src blob:). blob:
- * URLs are made on this origin from bytes it already holds: connect-src still names no other host.
+ * response, so the pages keep the strict policy while this worker may do what onnxruntime needs: it
+ * is handed its wasm and mjs as blob: URLs (engine.ts) and starts its thread workers from them
+ * (script-src / worker-src / connect-src blob:). blob: URLs are made on this origin from bytes it
+ * already holds: connect-src still names no other host.
  */
 export function engineWorkerPolicy(): string {
   return contentSecurityPolicy()
-    .replace("script-src 'self' 'wasm-unsafe-eval'", "script-src 'self' 'wasm-unsafe-eval' 'unsafe-eval' blob:")
+    .replace("script-src 'self' 'wasm-unsafe-eval'", "script-src 'self' 'wasm-unsafe-eval' blob:")
     .replace("worker-src 'self'", "worker-src 'self' blob:")
     .replace("connect-src 'self'", "connect-src 'self' blob:");
 }

@@ -70,7 +70,7 @@ const steps: [string, string, () => Promise<unknown>][] = [
     const { perPhoto: _a, ...automaticSummary } = automatic;
     return { budget: budgetSummary, automatic: automaticSummary };
   }],
-  ['imageRemovebg', 'image-removebg: cold and warm seconds per 4 MP photo, per model…', () => benchImageRemovebg(() => session.newPage())],
+  ['imageRemovebg', 'image-removebg: cold and warm seconds per 4 MP photo, per model…', () => benchImageRemovebg(() => session.newPage(), process.env.BENCH_REMOVEBG_MODELS?.split(','))],
   ['svgOptimizer', 'svg-optimizer: 300 real icons vs svgo preset-default single pass…', async () => {
     const iconsDir = execFileSync('bash', ['scripts/fetch-media.sh', '.fixtures'], { encoding: 'utf8' }).trim().split('\n').pop()!;
     return benchSvgOptimizer(await session.newPage(), `${iconsDir}/svg`);

@@ -4,7 +4,7 @@
  * none of these (scripts/licences/check.ts); add a licence here only with its reason.
  */
 export const ALLOWED_LICENCES: Record<string, string> = {
-  'AGPL-3.0-only': 'the licence of @imgly/background-removal and its data package; its terms are the ones this project adopts',
+  'AGPL-3.0-only': 'the licence of @imgly/background-removal-data (the background-removal model); its terms are the ones this project adopts',
   'AGPL-3.0-or-later': "the project's own licence",
   'GPL-2.0-or-later': 'the ffmpeg.wasm cores; "or later" lets them be conveyed with GPL-3/AGPL-3 works (sections 13 of GPL-3 and AGPL-3); their source is linked in the notice',
   'GPL-3.0-or-later': 'compatible with AGPL-3.0 by section 13 of both licences',

@@ -9,8 +9,6 @@ import path from 'node:path';
 export const CARRIED: Record<string, string[]> = {
   // dist/svgo.browser.js, the file 'svgo/browser' resolves to (its CLI dependencies are below).
   svgo: ['css-tree', 'csso', 'sax', 'css-select', 'css-what'],
-  // dist/index.mjs is an esbuild bundle naming them by id.
-  '@imgly/background-removal': ['lodash-es', 'ndarray', 'zod'],
   // dist/ort.bundle.min.mjs includes its common API package.
   'onnxruntime-web': ['onnxruntime-common'],
   // dist/html2canvas.esm.js carries its text dependencies (banners in the file) and tslib's helpers

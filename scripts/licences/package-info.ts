@@ -22,7 +22,6 @@ const LICENCE_FILE = /^(licen[cs]es?|copying|notice|third[-_]?party[-_]?licen[cs
  * (The data package says "SEE LICENSE IN LICENSE.md", which is the AGPL-3.0 text with no "or later".)
  */
 const DECLARED: Record<string, string> = {
-  '@imgly/background-removal': 'AGPL-3.0-only',
   '@imgly/background-removal-data': 'AGPL-3.0-only',
   // "MIT OR SEE LICENSE IN FEEL-FREE.md": we take the MIT choice.
   rgbcolor: 'MIT',
