@@ -64,11 +64,12 @@ async function loadFfmpeg(onBytes?: (fraction: number) => void): Promise<LoadedF
 }
 
 /**
- * Downloads every core file and checks it against the hash this version pinned, before the core
- * starts (the wasm first, with byte progress for "loading (bytes)"): a file that differs fails the
- * load with errors.engineMismatch, first visit included, and no code of the core runs. The core's
- * own requests then come from the HTTP or service-worker cache; its wasm is checked again where it
- * is compiled (core-fetch.ts).
+ * Downloads the core's wasm and checks it against the hash this version pinned before the core
+ * starts, with byte progress for "loading (bytes)": a wasm that differs fails the load with
+ * errors.engineMismatch, first visit included, and is never compiled (checked again where the core
+ * compiles it, core-fetch.ts). The core's two scripts are checked by the service worker once it
+ * controls the page: fetched here with the page-check header as well, they were never kept for
+ * offline use and a visit with the network cut failed.
  */
 async function checkCoreFiles(files: FfmpegCoreFiles, onBytes?: (fraction: number) => void): Promise<void> {
   await fetchWithProgress(files.wasmURL, (done, total) => total && onBytes?.(Math.min(1, done / total)), {
@@ -76,7 +77,6 @@ async function checkCoreFiles(files: FfmpegCoreFiles, onBytes?: (fraction: numbe
     integrity: ffmpegPinFor(files.wasmURL),
     decode: unpackCoreWasm,
   });
-  for (const url of [files.coreURL, files.workerURL]) if (url) await fetchWithProgress(url, () => undefined, { integrity: ffmpegPinFor(url) });
 }
 
 let loadProgress: ((fraction: number) => void) | undefined;
