@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +23,7 @@ describe('engine assets', () => {
     expect(plugins.worker().map((plugin) => plugin.name)).toEqual(['localbox-engine-test-worker']);
   });
 
-  it('copyEngineFiles emits each file under engines/<id>/', () => {
+  it('copyEngineFiles emits each file under engines/<id>/, with the pins.json that holds its hash', () => {
     writeFileSync(path.join(root, 'core.wasm'), Buffer.from([0, 97, 115, 109]));
     const cwd = process.cwd();
     process.chdir(root);
@@ -31,7 +32,10 @@ describe('engine assets', () => {
       const emitted: Array<{ fileName: string; source: Uint8Array }> = [];
       const generate = plugin.generateBundle as unknown as (this: unknown) => void;
       generate.call({ emitFile: (file: { fileName: string; source: Uint8Array }) => emitted.push(file), error: (message: string) => { throw new Error(message); } });
-      expect(emitted.map((file) => [file.fileName, file.source.length])).toEqual([['engines/demo/demo-core.wasm', 4]]);
+      expect(emitted.map((file) => file.fileName)).toEqual(['engines/demo/demo-core.wasm', 'engines/demo/pins.json']);
+      expect(emitted[0].source.length).toBe(4);
+      const wasmHash = `sha256-${createHash('sha256').update(Buffer.from([0, 97, 115, 109])).digest('base64')}`;
+      expect(JSON.parse(Buffer.from(emitted[1].source).toString('utf8'))).toEqual({ 'demo-core.wasm': wasmHash });
     } finally {
       process.chdir(cwd);
     }
