@@ -52,7 +52,7 @@ async function loadFfmpeg(onBytes?: (fraction: number) => void): Promise<LoadedF
   const scope = self;
   const flavour = ffmpegFlavour(scope.crossOriginIsolated === true);
   const files = ffmpegCoreFiles(flavour, scope.location.origin);
-  await checkCoreFiles(files, onBytes);
+  await checkCoreWasm(files, onBytes);
   const ffmpeg = new FFmpeg();
   try {
     await ffmpeg.load({ classWorkerURL, coreURL: files.coreURL, wasmURL: files.wasmURL, workerURL: files.workerURL });
@@ -71,7 +71,7 @@ async function loadFfmpeg(onBytes?: (fraction: number) => void): Promise<LoadedF
  * controls the page: fetched here with the page-check header as well, they were never kept for
  * offline use and a visit with the network cut failed.
  */
-async function checkCoreFiles(files: FfmpegCoreFiles, onBytes?: (fraction: number) => void): Promise<void> {
+async function checkCoreWasm(files: FfmpegCoreFiles, onBytes?: (fraction: number) => void): Promise<void> {
   await fetchWithProgress(files.wasmURL, (done, total) => total && onBytes?.(Math.min(1, done / total)), {
     expectedBytes: FFMPEG_ENGINE_BYTES,
     integrity: ffmpegPinFor(files.wasmURL),
